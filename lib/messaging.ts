@@ -1,0 +1,74 @@
+import { browser } from 'wxt/browser';
+
+/**
+ * The one message contract between the popup/options pages and the background.
+ * Each entry maps a message type to its request and its response.
+ */
+export interface ProtocolMap {
+  ping: { request: undefined; response: { from: 'background'; version: string } };
+}
+
+export type MessageType = keyof ProtocolMap;
+export type RequestOf<K extends MessageType> = ProtocolMap[K]['request'];
+export type ResponseOf<K extends MessageType> = ProtocolMap[K]['response'];
+
+/** What crosses the wire: errors are values, never thrown across the boundary. */
+export type Reply<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+interface Envelope {
+  type: MessageType;
+  data: unknown;
+}
+
+export type Handlers = {
+  [K in MessageType]: (data: RequestOf<K>) => Promise<ResponseOf<K>> | ResponseOf<K>;
+};
+
+export async function sendMessage<K extends MessageType>(
+  type: K,
+  ...args: RequestOf<K> extends undefined ? [] : [RequestOf<K>]
+): Promise<ResponseOf<K>> {
+  const envelope: Envelope = { type, data: args[0] };
+  const reply = (await browser.runtime.sendMessage(envelope)) as Reply<ResponseOf<K>> | undefined;
+  if (!reply) throw new Error(`No answer from the background to "${type}"`);
+  if (!reply.ok) throw new Error(reply.reason);
+  return reply.value;
+}
+
+function isEnvelope(message: unknown, handlers: object): message is Envelope {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    typeof (message as Envelope).type === 'string' &&
+    Object.hasOwn(handlers, (message as Envelope).type)
+  );
+}
+
+/**
+ * Registers every handler behind one runtime listener. It answers through
+ * `sendResponse` and returns `true`: a returned Promise is lost in some
+ * polyfill/fake-browser combinations.
+ */
+export function registerHandlers(handlers: Handlers): () => void {
+  const listener = (
+    message: unknown,
+    _sender: unknown,
+    sendResponse: (reply: Reply<unknown>) => void,
+  ): true | undefined => {
+    if (!isEnvelope(message, handlers)) return undefined;
+    const handler = handlers[message.type] as (data: unknown) => unknown;
+    Promise.resolve()
+      .then(() => handler(message.data))
+      .then(
+        (value) => sendResponse({ ok: true, value }),
+        (error: unknown) =>
+          sendResponse({
+            ok: false,
+            reason: error instanceof Error ? error.message : String(error),
+          }),
+      );
+    return true;
+  };
+  browser.runtime.onMessage.addListener(listener as never);
+  return () => browser.runtime.onMessage.removeListener(listener as never);
+}

@@ -1,0 +1,25 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+// See DESIGN.md "Security and privacy": storage + http(s) host access only, no content scripts.
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  vite: () => ({
+    plugins: [preact()],
+  }),
+  manifest: ({ browser }) => ({
+    name: 'Robots Lens',
+    description:
+      "What a site's robots.txt means for the page you are on: verdict and deciding rule, Crawl-delay, sitemaps and snapshot freshness, per crawler.",
+    permissions: ['storage'],
+    host_permissions: ['http://*/*', 'https://*/*'],
+    action: { default_title: 'Robots Lens' },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: { id: 'robots-lens@robotslens.dev', strict_min_version: '115.0' },
+          },
+        }
+      : {}),
+  }),
+});
