@@ -17,7 +17,11 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'robots-lens@robotslens.dev', strict_min_version: '115.0' },
+            gecko: {
+              id: 'robots-lens@robotslens.dev',
+              strict_min_version: '115.0',
+              data_collection_permissions: { required: ['none'] },
+            },
           },
         }
       : {}),

@@ -1,0 +1,72 @@
+/**
+ * The crawler presets the popup offers. `tokenOnly` tokens are names robots.txt
+ * may address but no crawler sends in its User-Agent header (they control use
+ * of content, not fetching).
+ */
+export interface CrawlerPreset {
+  token: string;
+  operator: string;
+  purpose: string;
+  tokenOnly?: boolean;
+  /** How this crawler treats Crawl-delay, where its operator documents it. */
+  delayNote?: string;
+}
+
+export const CRAWLER_PRESETS: readonly CrawlerPreset[] = [
+  {
+    token: 'Googlebot',
+    operator: 'Google',
+    purpose: 'Search indexing',
+    delayNote: 'Googlebot ignores Crawl-delay; Google sets its own crawl rate.',
+  },
+  {
+    token: 'Bingbot',
+    operator: 'Microsoft',
+    purpose: 'Search indexing',
+    delayNote:
+      'Bingbot reads Crawl-delay as a time window: at most one page per window of that many seconds.',
+  },
+  { token: 'Applebot', operator: 'Apple', purpose: 'Search (Siri, Spotlight)' },
+  { token: 'DuckDuckBot', operator: 'DuckDuckGo', purpose: 'Search indexing' },
+  {
+    token: 'YandexBot',
+    operator: 'Yandex',
+    purpose: 'Search indexing',
+    delayNote: 'YandexBot ignores Crawl-delay since 2018; the rate is set in Yandex Webmaster.',
+  },
+  { token: 'Baiduspider', operator: 'Baidu', purpose: 'Search indexing' },
+  { token: 'GPTBot', operator: 'OpenAI', purpose: 'AI model training' },
+  { token: 'OAI-SearchBot', operator: 'OpenAI', purpose: 'AI search results' },
+  { token: 'ChatGPT-User', operator: 'OpenAI', purpose: 'AI fetches on a user request' },
+  { token: 'ClaudeBot', operator: 'Anthropic', purpose: 'AI model training' },
+  { token: 'Claude-SearchBot', operator: 'Anthropic', purpose: 'AI search results' },
+  { token: 'Claude-User', operator: 'Anthropic', purpose: 'AI fetches on a user request' },
+  { token: 'CCBot', operator: 'Common Crawl', purpose: 'Open web archive, used for AI training' },
+  { token: 'PerplexityBot', operator: 'Perplexity', purpose: 'AI search results' },
+  {
+    token: 'Google-Extended',
+    operator: 'Google',
+    purpose: 'Controls use in Gemini training and grounding',
+    tokenOnly: true,
+  },
+  {
+    token: 'Applebot-Extended',
+    operator: 'Apple',
+    purpose: 'Controls use in Apple AI training',
+    tokenOnly: true,
+  },
+  { token: 'Bytespider', operator: 'ByteDance', purpose: 'AI model training' },
+  { token: 'Meta-ExternalAgent', operator: 'Meta', purpose: 'AI model training' },
+  { token: '*', operator: 'Any crawler', purpose: 'The rules for crawlers not named in robots.txt' },
+];
+
+const byToken = new Map(CRAWLER_PRESETS.map((p) => [p.token.toLowerCase(), p]));
+
+export function findPreset(token: string): CrawlerPreset | undefined {
+  return byToken.get(token.toLowerCase());
+}
+
+/** RFC 9309 §2.2.1: a product token is `[A-Za-z_-]+`. `*` is accepted as the wildcard group. */
+export function isValidCrawlerToken(token: string): boolean {
+  return token === '*' || /^[A-Za-z_-]+$/.test(token);
+}

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTENSION_DIR, type ExtensionSession, launchExtension } from './support/chromium';
+
+describe('the built extension in Chromium (issue 2)', () => {
+  let session: ExtensionSession;
+  beforeAll(async () => {
+    session = await launchExtension();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('loads with a service worker and an extension id', () => {
+    expect(session.extensionId).toMatch(/^[a-p]{32}$/);
+  });
+
+  it('manifest: MV3, storage permission, http(s) host access only, no content scripts', () => {
+    const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8'));
+    expect(manifest.manifest_version).toBe(3);
+    expect(manifest.name).toBe('Robots Lens');
+    expect(manifest.permissions).toEqual(['storage']);
+    expect([...manifest.host_permissions].sort()).toEqual(['http://*/*', 'https://*/*']);
+    expect(manifest.content_scripts).toBeUndefined();
+  });
+});

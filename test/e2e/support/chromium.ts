@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
+
+/** Where the built Chrome extension lives; `npm test` builds it first. */
+export const EXTENSION_DIR = resolve(__dirname, '../../../.output/chrome-mv3');
+
+/** Finds Chromium, or fails with the command that installs it (the suite never skips). */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));
+  if (!found) {
+    throw new Error(
+      'No Chromium found for the real-browser suite. Install it with `apt-get install -y chromium` ' +
+        '(Debian) or point CHROMIUM_PATH at a Chromium binary.',
+    );
+  }
+  return found;
+}
+
+export interface ExtensionSession {
+  context: BrowserContext;
+  extensionId: string;
+  worker: Worker;
+  popup(query?: Record<string, string>): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Launches headless Chromium with the built extension and reads its id from the worker URL. */
+export async function launchExtension(): Promise<ExtensionSession> {
+  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
+    throw new Error(`No built extension at ${EXTENSION_DIR}: run \`npm run build\` first.`);
+  }
+  const userDataDir = mkdtempSync(join(tmpdir(), 'robots-lens-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+  return {
+    context,
+    extensionId,
+    worker,
+    async popup(query = {}) {
+      const page = await context.newPage();
+      const qs = new URLSearchParams(query).toString();
+      await page.goto(`chrome-extension://${extensionId}/popup.html${qs ? `?${qs}` : ''}`);
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
