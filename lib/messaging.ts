@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import type { Report } from './report-types';
 
 /**
  * The one message contract between the popup/options pages and the background.
@@ -6,6 +7,10 @@ import { browser } from 'wxt/browser';
  */
 export interface ProtocolMap {
   ping: { request: undefined; response: { from: 'background'; version: string } };
+  /** The report for a page URL and crawler token (default crawler from settings when omitted). */
+  getReport: { request: { url: string; agent?: string }; response: Report };
+  /** Refetch the URL's robots.txt now (subject to the per-origin rate limit), then report. */
+  refresh: { request: { url: string; agent?: string }; response: Report };
 }
 
 export type MessageType = keyof ProtocolMap;

@@ -19,6 +19,8 @@ export interface RuleLine {
   pattern: string;
   /** 1-based line number. */
   line: number;
+  /** The value as written, present only when encoding changed it (`/ツ` for `/%E3%83%84`). */
+  written?: string;
 }
 
 export interface AgentLine {
@@ -60,6 +62,8 @@ export interface MatchedGroup {
   /** Indexes into RobotsFile.groups of every group that applied (merged). */
   indexes: number[];
   source: 'agent' | 'wildcard' | 'none';
+  /** First and last line of each selected group, in the order of `indexes` (for highlighting). */
+  ranges?: { startLine: number; endLine: number }[];
 }
 
 export interface Verdict {
@@ -69,6 +73,8 @@ export interface Verdict {
   group?: MatchedGroup;
   /** Why, in one sentence: e.g. "/robots.txt is always allowed (RFC 9309 §2.2.2)". */
   reason?: string;
+  /** The path, params and query that were compared (non-ASCII percent-encoded). */
+  path?: string;
 }
 
 export interface CrawlDelay {

@@ -1,0 +1,121 @@
+import { type CappedBody, MAX_ROBOTS_BYTES, readBodyCapped } from './readBodyCapped';
+import { EMPTY_SHA256, sha256Hex } from './sha256Hex';
+import type { FetchOutcome, Snapshot } from './types';
+
+/** RFC 9309 §2.3.1 leaves the timeout to the crawler; DESIGN.md fixes 10 s for headers and body. */
+export const ROBOTS_TIMEOUT_MS = 10_000;
+
+export interface RobotsFetcherDeps {
+  fetch: typeof fetch;
+  now: () => number;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+export interface RobotsFetcher {
+  /** Fetches `<origin>/robots.txt`. Never throws: a network error or timeout is an outcome. */
+  fetchRobots(origin: string, previous: Snapshot | null): Promise<FetchOutcome>;
+}
+
+export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
+  // Called detached: `fetch` throws "Illegal invocation" when called as a method of another object.
+  const { fetch: doFetch, now } = deps;
+  const timeoutMs = deps.timeoutMs ?? ROBOTS_TIMEOUT_MS;
+  const maxBytes = deps.maxBytes ?? MAX_ROBOTS_BYTES;
+
+  async function fetchRobots(origin: string, previous: Snapshot | null): Promise<FetchOutcome> {
+    const robotsUrl = `${origin}/robots.txt`;
+    const started = now();
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    try {
+      const response = await doFetch(robotsUrl, {
+        method: 'GET',
+        credentials: 'omit', // DESIGN.md "Security and privacy": no cookies
+        cache: 'no-store', // our own cache decides; a conditional request reaches the server
+        redirect: 'follow', // 'manual' gives an opaque answer without Location in extensions
+        headers: conditionalHeaders(previous),
+        signal: controller.signal,
+      });
+      let body: CappedBody = { bytes: new Uint8Array(0), truncated: false };
+      if (response.status >= 200 && response.status < 300) {
+        body = await readBodyCapped(response, maxBytes, controller.signal);
+      } else {
+        response.body?.cancel().catch(() => {}); // only 2xx bodies mean anything (RFC 9309 §2.3.1)
+      }
+      const { text, invalidUtf8 } = decodeUtf8(body);
+      const headers = response.headers;
+      return {
+        kind: 'response',
+        origin,
+        robotsUrl,
+        finalUrl: response.url || robotsUrl,
+        redirected: response.redirected || (response.url !== '' && response.url !== robotsUrl),
+        httpStatus: response.status,
+        etag: headers.get('etag'),
+        lastModified: headers.get('last-modified'),
+        contentType: headers.get('content-type'),
+        retryAfter: headers.get('retry-after'),
+        text,
+        sha256: text === '' ? EMPTY_SHA256 : await sha256Hex(text),
+        bytes: body.bytes.byteLength,
+        truncated: body.truncated,
+        invalidUtf8,
+        latencyMs: now() - started,
+      };
+    } catch (error) {
+      const latencyMs = now() - started;
+      if (timedOut) {
+        return {
+          kind: 'timeout',
+          origin,
+          robotsUrl,
+          message: `timed out after ${formatSeconds(timeoutMs)}`,
+          latencyMs,
+        };
+      }
+      return { kind: 'network-error', origin, robotsUrl, message: describe(error), latencyMs };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { fetchRobots };
+}
+
+/** RFC 9110 §13.1.2: If-None-Match wins over If-Modified-Since, so send only the stronger one. */
+function conditionalHeaders(previous: Snapshot | null): Record<string, string> {
+  if (previous?.status !== 'fetched') return {};
+  if (previous.etag !== null) return { 'If-None-Match': previous.etag };
+  if (previous.lastModified !== null) return { 'If-Modified-Since': previous.lastModified };
+  return {};
+}
+
+/**
+ * RFC 9309 §2.3: robots.txt is UTF-8. Bad bytes become U+FFFD (and are flagged) rather than
+ * failing the fetch. A cut body may end inside a character: stream mode holds that tail back
+ * instead of flagging it.
+ */
+function decodeUtf8({ bytes, truncated }: CappedBody): { text: string; invalidUtf8: boolean } {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: truncated });
+    return { text, invalidUtf8: false };
+  } catch {
+    return { text: new TextDecoder('utf-8').decode(bytes, { stream: truncated }), invalidUtf8: true };
+  }
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return `network error: ${String(error)}`;
+  // Node's fetch says only "fetch failed" and puts the reason (ECONNREFUSED…) in `cause`.
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `network error: ${error.message}${cause}`;
+}
+
+function formatSeconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}

@@ -1,0 +1,263 @@
+import { CRAWLER_PRESETS, findPreset } from './crawlers';
+import type { Snapshot } from './fetch/types';
+import type {
+  CrawlerRow,
+  DeciderGroup,
+  DelayInfo,
+  Report,
+  SnapshotInfo,
+  SnapshotState,
+  VerdictKind,
+} from './report-types';
+import { checkUrl, listSitemaps, productToken, resolveCrawlDelay } from './robots';
+import type { RobotsFile, Verdict } from './robots/types';
+
+/** What the cache answered for the page's origin. */
+export interface CacheAnswer {
+  snapshot: Snapshot;
+  state: SnapshotState;
+  refreshing: boolean;
+  retryInMs?: number | null;
+}
+
+export interface ReportInput {
+  url: string;
+  agent: string;
+  /** null: the URL is not a web page (chrome:, file:, about:, …). */
+  origin: string | null;
+  answer: CacheAnswer | null;
+  /** The parsed snapshot text (parsing is memoised by the caller). */
+  robots: RobotsFile | null;
+  limits: { floor: number; ceiling: number };
+  version: string;
+  now: number;
+}
+
+/** Builds the report the popup renders and the badge summarises. Pure. */
+export function buildReport(input: ReportInput): Report {
+  const agent = productToken(input.agent) || '*';
+  const base = {
+    url: input.url,
+    origin: input.origin,
+    agent,
+    extensionVersion: input.version,
+    generatedAt: input.now,
+  };
+  const { answer } = input;
+  if (!input.origin || !answer) {
+    return {
+      ...base,
+      ...EMPTY,
+      verdict: 'not-applicable',
+      headline: 'robots.txt does not apply to this page.',
+      explanation: `${schemeOf(input.url)} pages are not fetched by crawlers; only http(s) pages have a robots.txt.`,
+    };
+  }
+  const snapshot = snapshotInfo(answer, input.now);
+  // An absent robots.txt is parsed as the empty file: every path allowed, no Crawl-delay.
+  const robots = answer.snapshot.status === 'unavailable' ? null : input.robots;
+  const verdictOf = (token: string): Verdict =>
+    robots ? checkUrl(robots, input.url, token) : { allowed: false };
+  const verdict = verdictOf(agent);
+  const kind = verdictKind(answer, verdict);
+  const shared = {
+    ...base,
+    snapshot,
+    robotsText: answer.snapshot.status === 'fetched' ? answer.snapshot.text : null,
+    warnings: robots?.warnings ?? [],
+    sitemaps: robots ? listSitemaps(robots) : [],
+  };
+  if (kind === 'expired' || kind === 'unreachable') {
+    return {
+      ...shared,
+      verdict: kind,
+      rule: null,
+      group: null,
+      crawlDelay: null,
+      crawlers: [],
+      headline: `${agentLabel(agent)} may not crawl this page now.`,
+      explanation: kind === 'expired' ? expiredWhy(answer) : unreachableWhy(answer.snapshot),
+      others: kind === 'unreachable' ? unreachableElsewhere(answer.snapshot) : [],
+    };
+  }
+  const crawlDelay = delayInfo(robots, agent, input.limits, answer.snapshot.latencies);
+  return {
+    ...shared,
+    verdict: kind,
+    rule: verdict.rule ?? null,
+    group: robots ? deciderGroup(robots, verdict) : null,
+    crawlDelay,
+    crawlers: CRAWLER_PRESETS.map((p): CrawlerRow => {
+      const v = verdictOf(p.token);
+      return { token: p.token, verdict: v.allowed ? 'allowed' : 'disallowed', rule: v.rule ?? null };
+    }),
+    headline: `${agentLabel(agent)} ${verdict.allowed ? 'may' : 'may not'} crawl this page.`,
+    explanation: explainVerdict(answer.snapshot, verdict, robots),
+    others: elsewhere(answer.snapshot, crawlDelay),
+  };
+}
+
+const EMPTY = {
+  rule: null,
+  group: null,
+  crawlDelay: null,
+  sitemaps: [],
+  warnings: [],
+  snapshot: null,
+  robotsText: null,
+  crawlers: [],
+  others: [],
+} satisfies Partial<Report>;
+
+function verdictKind(answer: CacheAnswer, verdict: Verdict): VerdictKind {
+  if (answer.state === 'expired') return 'expired';
+  if (answer.snapshot.status === 'unavailable') return 'unreachable';
+  return verdict.allowed ? 'allowed' : 'disallowed';
+}
+
+function agentLabel(agent: string): string {
+  return agent === '*' ? 'A crawler not named in robots.txt' : agent;
+}
+
+function schemeOf(url: string): string {
+  const m = /^([a-z][a-z0-9+.-]*):/i.exec(url);
+  return m ? `${m[1]}:` : 'These';
+}
+
+function snapshotInfo(answer: CacheAnswer, now: number): SnapshotInfo {
+  const s = answer.snapshot;
+  return {
+    status: s.status,
+    state: answer.state,
+    robotsUrl: s.robotsUrl,
+    finalUrl: s.finalUrl,
+    fetchedAt: s.fetchedAt,
+    ageMs: Math.max(0, now - s.fetchedAt),
+    sha256: s.sha256,
+    httpStatus: s.httpStatus,
+    etag: s.etag,
+    lastModified: s.lastModified,
+    contentType: s.contentType,
+    latencyMs: s.latencyMs,
+    bytes: s.bytes,
+    truncated: s.truncated,
+    error: s.error,
+    lastAttempt: s.lastAttempt
+      ? { at: s.lastAttempt.at, httpStatus: s.lastAttempt.httpStatus, error: s.lastAttempt.error }
+      : null,
+    refreshing: answer.refreshing,
+    retryInMs: answer.retryInMs ?? null,
+  };
+}
+
+function deciderGroup(robots: RobotsFile, verdict: Verdict): DeciderGroup | null {
+  if (!verdict.group || verdict.group.source === 'none') return null;
+  const groups = verdict.group.indexes.flatMap((i) => robots.groups[i] ?? []);
+  return {
+    source: verdict.group.source,
+    agents: groups.flatMap((g) => g.agents.map((a) => ({ value: a.value, line: a.line }))),
+    ranges: groups.map((g) => ({ start: g.startLine, end: g.endLine })),
+  };
+}
+
+function explainVerdict(s: Snapshot, verdict: Verdict, robots: RobotsFile | null): string {
+  if (s.status === 'absent') {
+    return `robots.txt answered ${s.httpStatus}: no rules are published, so every page may be crawled (RFC 9309 §2.3.1.3).`;
+  }
+  if (!verdict.rule) {
+    if (verdict.reason) return verdict.reason;
+    return robots && robots.groups.length === 0
+      ? 'robots.txt has no rules, so every page may be crawled.'
+      : 'No rule in robots.txt matches this path, so it may be crawled.';
+  }
+  const { directive, pattern, line } = verdict.rule;
+  const name = directive === 'allow' ? 'Allow' : 'Disallow';
+  const group = robots && deciderGroup(robots, verdict);
+  const under = group?.agents[0]
+    ? ` under User-agent: ${group.agents[0].value} at line ${group.agents[0].line}`
+    : '';
+  return `${name}: ${pattern} at line ${line}${under} is the longest match for this path.`;
+}
+
+function unreachableWhy(s: Snapshot): string {
+  const what = s.httpStatus ? `robots.txt answered ${s.httpStatus}` : (s.error ?? 'robots.txt could not be fetched');
+  const detail = s.httpStatus && s.error ? ` (${s.error})` : '';
+  return `${what}${detail}: RFC 9309 §2.3.1.4 says assume complete disallow until it can be fetched.`;
+}
+
+function expiredWhy(answer: CacheAnswer): string {
+  const failed = answer.snapshot.lastAttempt
+    ? ` The last refresh failed: ${answer.snapshot.lastAttempt.error}.`
+    : '';
+  return `The robots.txt snapshot is older than the hard expiry, so the host is treated as not crawlable until a refresh succeeds.${failed}`;
+}
+
+function unreachableElsewhere(s: Snapshot): Report['others'] {
+  const others: Report['others'] = [
+    {
+      crawler: 'Scrapy (ROBOTSTXT_OBEY)',
+      text: 'would crawl this page: it treats an unreachable robots.txt as allow-all.',
+    },
+  ];
+  if (s.httpStatus === 429 || (s.httpStatus !== null && s.httpStatus >= 500)) {
+    others.push({
+      crawler: 'Googlebot',
+      text: 'also stops crawling on 429/5xx, then uses its last cached copy; after 30 days of errors without one it assumes no restrictions.',
+    });
+  }
+  if (s.error?.includes('another origin')) {
+    others.push({
+      crawler: 'Googlebot',
+      text: 'follows a robots.txt redirect to another origin (up to 5 hops) and uses the rules found there.',
+    });
+  }
+  return others;
+}
+
+function elsewhere(s: Snapshot, delay: DelayInfo | null): Report['others'] {
+  const others: Report['others'] = [];
+  if (s.status === 'absent' && (s.httpStatus === 401 || s.httpStatus === 403)) {
+    others.push({
+      crawler: "Python's urllib.robotparser",
+      text: `would not crawl this page: it treats ${s.httpStatus} as disallow-all, while RFC 9309 treats every 4xx as no rules.`,
+    });
+  }
+  if (delay && delay.declared !== null) {
+    others.push({
+      crawler: 'Scrapy (ROBOTSTXT_OBEY)',
+      text: `ignores Crawl-delay; set DOWNLOAD_DELAY = ${delay.seconds} to honour it.`,
+    });
+  }
+  return others;
+}
+
+function delayInfo(
+  robots: RobotsFile | null,
+  agent: string,
+  limits: { floor: number; ceiling: number },
+  latencies: number[],
+): DelayInfo | null {
+  if (!robots) return null;
+  const delay = resolveCrawlDelay(robots, agent, limits);
+  return {
+    ...delay,
+    note: findPreset(agent)?.delayNote ?? null,
+    suggestedSeconds: delay.declared === null ? suggestedPace(latencies, limits) : null,
+    floor: limits.floor,
+    ceiling: limits.ceiling,
+  };
+}
+
+/**
+ * With no declared delay, pace by the server's own speed the way Scrapy's AutoThrottle
+ * does at concurrency 1: one request per median response time, never below the floor.
+ */
+export function suggestedPace(latenciesMs: number[], limits: { floor: number; ceiling: number }) {
+  if (latenciesMs.length === 0) return limits.floor;
+  const sorted = [...latenciesMs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median =
+    sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  const seconds = Math.round(median / 100) / 10;
+  return Math.min(limits.ceiling, Math.max(limits.floor, seconds));
+}

@@ -1,0 +1,29 @@
+/**
+ * Product tokens (RFC 9309 §2.2.1): the crawler names groups are written for.
+ * Letters, `_` and `-` only; compared case-insensitively.
+ */
+
+const TOKEN = /^[A-Za-z_-]+$/;
+const TOKEN_PREFIX = /^[A-Za-z_-]*/;
+
+/** The crawler's product token: the text before its first `/`, trimmed (`Googlebot/2.1 (+…)` → `Googlebot`). */
+export function productToken(agent: string): string {
+  const text = String(agent ?? '');
+  const slash = text.indexOf('/');
+  return (slash === -1 ? text : text.slice(0, slash)).trim();
+}
+
+/** Google's `IsValidUserAgentToObey`: a non-empty run of `[A-Za-z_-]` and nothing else. */
+export function isValidProductToken(token: string): boolean {
+  return typeof token === 'string' && TOKEN.test(token);
+}
+
+/**
+ * The token a `User-agent:` value names: `*` for a value starting with `*` (the wildcard
+ * group), else its longest `[A-Za-z_-]` prefix (`Foo Bar` → `Foo`, `ClaudeBot/1.0` → `ClaudeBot`),
+ * '' when it names none (`12bot`).
+ */
+export function groupToken(value: string): string {
+  if (value.startsWith('*')) return '*';
+  return TOKEN_PREFIX.exec(value)?.[0] ?? '';
+}

@@ -1,0 +1,103 @@
+/**
+ * Plain data of the sitemap explorer (DESIGN.md "Sitemap explorer"). Everything survives
+ * structured cloning (messaging, storage): no classes, no functions, no Maps.
+ * The names in `SitemapReport`'s first five fields and in `files[]`'s first four are a contract.
+ */
+
+export interface SitemapLimits {
+  /** Levels of files: 3 = index → index → urlset. */
+  maxDepth: number;
+  /** Page URLs counted per file (sitemaps.org: a sitemap holds at most 50,000 URLs). */
+  maxUrls: number;
+  /** Page URLs counted over all files. */
+  maxTotalUrls: number;
+  /** Body bytes per file, on the wire and after gunzip (sitemaps.org: at most 50 MB uncompressed). */
+  maxBytes: number;
+  /** Files fetched (every fetch attempt counts). */
+  maxFiles: number;
+  /** Per-file time budget for the fetch and the body, in ms. */
+  timeoutMs: number;
+  /** How many disallowed URLs, scope warnings and skipped locations are listed (all are counted). */
+  maxListed: number;
+}
+
+export interface RuleRef {
+  directive: 'allow' | 'disallow';
+  pattern: string;
+  line: number;
+}
+
+export interface ExploreOptions {
+  fetch: typeof fetch;
+  isAllowed: (url: string) => boolean;
+  /** Optional: the verdict with its deciding rule; called only for the listed disallowed URLs. */
+  explain?: (url: string) => { allowed: boolean; rule?: RuleRef };
+  limits?: Partial<SitemapLimits>;
+  onProgress?: (p: { files: number; urls: number }) => void;
+  signal?: AbortSignal;
+}
+
+export type LastmodRange = { min: string; max: string } | null;
+
+export interface SitemapFile {
+  url: string;
+  kind: 'urlset' | 'sitemapindex' | 'error';
+  /** urlset: http(s) page URLs counted; sitemapindex: child sitemaps listed. */
+  urls: number;
+  error?: string;
+  /** 1 for the URLs given, +1 per index level. */
+  depth: number;
+  /** The index that listed this file. */
+  parent?: string;
+  /** Body bytes after gunzip. */
+  bytes?: number;
+  /** The body was gzip (by its magic bytes, whatever the name or Content-Type said). */
+  gzipped?: boolean;
+  /** Locations that were not http(s) URLs (`javascript:`, relative, empty): not counted. */
+  skipped?: number;
+  /** Locations outside the file's scope (sitemaps.org "Sitemap file location"). */
+  outOfScope?: number;
+  /** A cap stopped this file: the reason, in words. */
+  limit?: string;
+  lastmodMin?: string;
+  lastmodMax?: string;
+}
+
+export interface ScopeWarning {
+  sitemap: string;
+  url: string;
+  reason: string;
+}
+
+export interface DisallowedDetail {
+  url: string;
+  rule?: RuleRef;
+}
+
+export interface SitemapReport {
+  files: SitemapFile[];
+  /** Page URLs counted across urlsets (as listed: a URL listed twice counts twice). */
+  urlCount: number;
+  disallowedCount: number;
+  /** The first `maxListed` disallowed URLs. */
+  disallowed: string[];
+  /** A cap (depth, URLs, files, bytes) stopped the exploration somewhere; see `limits`. */
+  truncated: boolean;
+  /** Every cap that was hit, in words. */
+  limits: string[];
+  cancelled: boolean;
+  disallowedDetails: DisallowedDetail[];
+  /** Page URLs listed more than once (counted by 53-bit hash; a collision undercounts by one). */
+  duplicateUrls: number;
+  /** Sitemap URLs met again (listed twice, or an index listing itself): fetched once. */
+  duplicateSitemaps: number;
+  skippedCount: number;
+  /** The first skipped locations, as written (render as text, never as links). */
+  skipped: string[];
+  scopeWarningCount: number;
+  scopeWarnings: ScopeWarning[];
+  /** Valid `<lastmod>` range over all files (ISO 8601), and how many values did not parse. */
+  lastmodMin?: string;
+  lastmodMax?: string;
+  invalidLastmod: number;
+}

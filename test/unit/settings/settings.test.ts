@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  DEFAULT_SETTINGS,
+  loadSettings,
+  migrateV1,
+  saveSettings,
+  settingsItem,
+  validateSettings,
+} from '@/lib/settings';
+
+const HOUR = 3_600_000;
+
+describe('validateSettings (issue 7)', () => {
+  it('accepts the defaults', () => {
+    expect(validateSettings(DEFAULT_SETTINGS)).toEqual({ ok: true, value: DEFAULT_SETTINGS });
+  });
+
+  it.each([
+    ['not an object', 'x', 'Settings must be a JSON object.'],
+    ['an array', [], 'Settings must be a JSON object.'],
+    ['a token with a digit', { defaultAgent: 'MJ12bot' }, 'Default crawler "MJ12bot" is not a product token'],
+    ['a token with a space', { customAgents: ['Foo Bar'] }, 'Custom crawler "Foo Bar" is not a product token'],
+    ['fresh ≥ stale', { freshMs: 24 * HOUR }, 'The fresh window must be shorter than the stale-usable window.'],
+    ['stale ≥ expiry', { staleMs: 80 * HOUR }, 'The stale-usable window must be shorter than the hard expiry.'],
+    ['a negative window', { freshMs: -1 }, 'The fresh window must be a positive duration.'],
+    ['floor > ceiling', { delayFloor: 90 }, 'The Crawl-delay floor must not exceed the ceiling.'],
+    ['zero floor', { delayFloor: 0 }, 'The Crawl-delay floor must be a positive number of seconds.'],
+    ['NaN ceiling', { delayCeiling: Number.NaN }, 'The Crawl-delay ceiling must be a positive number'],
+    ['a bad policy', { crossOrigin: 'maybe' }, 'The cross-origin redirect policy must be'],
+    ['a string flag', { autoCheck: 'yes' }, 'Automatic checking must be true or false.'],
+    ['an unknown key', { colour: 'red' }, 'Unknown setting(s): colour.'],
+  ])('rejects %s with a message in words', (_name, input, message) => {
+    const result = validateSettings(input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.join(' ')).toContain(message);
+  });
+
+  it('accepts "*" as default crawler and de-duplicates custom tokens', () => {
+    const result = validateSettings({ defaultAgent: '*', customAgents: ['my-bot', 'my-bot'] });
+    expect(result).toMatchObject({ ok: true, value: { defaultAgent: '*', customAgents: ['my-bot'] } });
+  });
+});
+
+describe('migrateV1 (issue 7: versioned store)', () => {
+  it('converts hours to ms and the single agent to defaultAgent', () => {
+    expect(migrateV1({ agent: 'GPTBot', freshHours: 1, staleHours: 2, expireHours: 3, floor: 2 })).toEqual({
+      ...DEFAULT_SETTINGS,
+      defaultAgent: 'GPTBot',
+      freshMs: HOUR,
+      staleMs: 2 * HOUR,
+      expireMs: 3 * HOUR,
+      delayFloor: 2,
+    });
+  });
+
+  it('falls back to the defaults when the old value is invalid', () => {
+    expect(migrateV1({ agent: 'bad agent', freshHours: 5 })).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('runs on a stored version-1 value', async () => {
+    fakeBrowser.reset();
+    await fakeBrowser.storage.local.set({ settings: { agent: 'CCBot' }, settings$: { v: 1 } });
+    await settingsItem.migrate();
+    expect(await loadSettings()).toMatchObject({ defaultAgent: 'CCBot' });
+  });
+});
+
+describe('the stored settings', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('read as the defaults when nothing is stored', async () => {
+    expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('save only a valid value, and a bad one changes nothing', async () => {
+    await saveSettings({ ...DEFAULT_SETTINGS, delayFloor: 5 });
+    const refused = await saveSettings({ ...DEFAULT_SETTINGS, delayFloor: 500 });
+    expect(refused.ok).toBe(false);
+    expect((await loadSettings()).delayFloor).toBe(5);
+  });
+
+  it('read a corrupt stored value as the defaults', async () => {
+    await fakeBrowser.storage.local.set({ settings: { freshMs: 'soon' } });
+    expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+});
