@@ -1,8 +1,75 @@
 import { browser } from 'wxt/browser';
-import { registerHandlers } from '@/lib/messaging';
+import { createBrowserStore, createRobotsCache } from '@/lib/cache';
+import { createRobotsFetcher, originOf } from '@/lib/fetch';
+import { createLensService } from '@/lib/lens-service';
+import { registerHandlers, SITEMAP_PORT } from '@/lib/messaging';
+import { DEFAULT_SETTINGS, loadSettings, type Settings, watchSettings } from '@/lib/settings';
+import { type PortLike, serveSitemapPort } from '@/lib/sitemap-port';
+import { createTabBadges } from '@/lib/tab-badges';
 
+/** Well under the 10 MB storage.local quota, which the settings share. */
+const CACHE_MAX_BYTES = 4 * 1024 * 1024;
+
+// Wiring only: every decision lives in lib/. Nothing here is the source of truth; the
+// worker may be stopped at any moment and rebuilds all of this from storage.
 export default defineBackground(() => {
-  registerHandlers({
-    ping: () => ({ from: 'background', version: browser.runtime.getManifest().version }),
+  const now = () => Date.now();
+  const doFetch: typeof fetch = (...args) => fetch(...args);
+  const version = browser.runtime.getManifest().version;
+  let current: Settings = DEFAULT_SETTINGS;
+  const ready = loadSettings().then((s) => (current = s));
+  const settings = async () => (await ready, current);
+
+  const cache = createRobotsCache({
+    store: createBrowserStore(browser.storage.local),
+    fetcher: createRobotsFetcher({ fetch: doFetch, now }),
+    now,
+    maxTotalBytes: CACHE_MAX_BYTES,
+    windows: () => ({ freshMs: current.freshMs, staleMs: current.staleMs, degradedMs: current.expireMs }),
+    crossOriginPolicy: () => current.crossOrigin,
   });
+  const lens = createLensService({ cache, settings, version, now });
+  const badges = createTabBadges({
+    action: (browser.action ?? browser.browserAction) as never,
+    report: (url) => lens.report(url),
+    queryTabs: () => browser.tabs.query({}),
+    autoCheck: async () => (await settings()).autoCheck,
+    defaultAgent: async () => (await settings()).defaultAgent,
+  });
+
+  registerHandlers({
+    ping: () => ({ from: 'background', version }),
+    getReport: ({ url, agent }) => lens.report(url, agent),
+    refresh: ({ url, agent }) => lens.refresh(url, agent),
+    listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
+    refreshOrigin: async ({ origin }) => (await cache.refresh(origin), cache.list()),
+    removeOrigin: async ({ origin }) => (await cache.remove(origin), cache.list()),
+    clearCache: async () => (await cache.clear(), cache.list()),
+  });
+
+  browser.runtime.onConnect.addListener((port) => {
+    if (port.name !== SITEMAP_PORT) return;
+    serveSitemapPort(port as unknown as PortLike, {
+      lens,
+      fetch: doFetch,
+      cachedRobots: async (url) => {
+        const origin = originOf(url);
+        return origin.ok ? (await cache.get(origin.origin)).snapshot : null;
+      },
+    });
+  });
+
+  browser.tabs.onUpdated.addListener((tabId, changeInfo, tab) => {
+    // changeInfo.url: navigations and single-page-app URL changes (history.pushState).
+    if (changeInfo.url) void badges.check(tabId, changeInfo.url);
+    else if (changeInfo.status === 'complete' && tab.url) void badges.check(tabId, tab.url);
+  });
+  browser.tabs.onRemoved.addListener((tabId) => badges.forget(tabId));
+  cache.onUpdate((origin) => void badges.checkOrigin(origin));
+  watchSettings((next) => {
+    current = next;
+    void badges.checkAll();
+  });
+  // A restarted worker repaints every open tab from the stored snapshots.
+  void ready.then(() => badges.checkAll());
 });

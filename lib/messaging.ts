@@ -1,5 +1,7 @@
 import { browser } from 'wxt/browser';
+import type { CacheEntrySummary } from './cache/types';
 import type { Report } from './report-types';
+import type { SitemapReport } from './sitemaps/types';
 
 /**
  * The one message contract between the popup/options pages and the background.
@@ -11,7 +13,28 @@ export interface ProtocolMap {
   getReport: { request: { url: string; agent?: string }; response: Report };
   /** Refetch the URL's robots.txt now (subject to the per-origin rate limit), then report. */
   refresh: { request: { url: string; agent?: string }; response: Report };
+  /** The options page's cache inspector: every cached origin, most recently used first. */
+  listCache: { request: undefined; response: { entries: CacheEntrySummary[]; maxBytes: number } };
+  refreshOrigin: { request: { origin: string }; response: CacheEntrySummary[] };
+  removeOrigin: { request: { origin: string }; response: CacheEntrySummary[] };
+  clearCache: { request: undefined; response: CacheEntrySummary[] };
 }
+
+/**
+ * The sitemap explorer runs in the background over a long-lived port: the page posts one
+ * `SitemapRequest`, the background posts progress and then one result; closing the port cancels.
+ */
+export const SITEMAP_PORT = 'sitemap-explorer';
+export interface SitemapRequest {
+  /** The page the popup is on: its robots.txt gates every listed URL. */
+  url: string;
+  agent: string;
+  sitemaps: string[];
+}
+export type SitemapEvent =
+  | { type: 'progress'; files: number; urls: number }
+  | { type: 'done'; report: SitemapReport }
+  | { type: 'error'; reason: string };
 
 export type MessageType = keyof ProtocolMap;
 export type RequestOf<K extends MessageType> = ProtocolMap[K]['request'];

@@ -1,13 +1,173 @@
-import { useEffect, useState } from 'preact/hooks';
-import { sendMessage } from '@/lib/messaging';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { AgentSelect } from '@/components/AgentSelect';
+import { AuditCopy } from '@/components/AuditCopy';
+import { CheckUrlForm } from '@/components/CheckUrlForm';
+import { CrawlDelayPanel } from '@/components/CrawlDelayPanel';
+import { CrawlerTable } from '@/components/CrawlerTable';
+import { MatchedRule } from '@/components/MatchedRule';
+import { OtherCrawlers } from '@/components/OtherCrawlers';
+import { RobotsTextView } from '@/components/RobotsTextView';
+import { SitemapList } from '@/components/SitemapList';
+import { Skeleton } from '@/components/Skeleton';
+import { SnapshotPanel } from '@/components/SnapshotPanel';
+import { VerdictBanner } from '@/components/VerdictBanner';
+import { WarningList } from '@/components/WarningList';
+import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
+import type { Settings } from '@/lib/settings';
+import { auditRecord } from './audit-record';
+import { useReport } from './useReport';
 
-export function App() {
-  const [text, setText] = useState('…');
-  useEffect(() => {
-    sendMessage('ping').then(
-      (r) => setText(`background ${r.from} v${r.version}`),
-      (e: Error) => setText(`error: ${e.message}`),
-    );
+export interface AppProps {
+  /** `location.search`: `?url=<page>&agent=<token>` override the active tab and the saved crawler. */
+  search: string;
+}
+
+/** The popup's screen states; every panel is a component fed by props. */
+export function App({ search }: AppProps) {
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  // undefined: still being found; null: the tab has no web address the browser shares with us.
+  const [url, setUrl] = useState<string | null | undefined>(params.get('url') ?? undefined);
+  // null: not chosen here; the background checks for the saved default crawler.
+  const [agent, setAgent] = useState<string | null>(params.get('agent')?.trim() || null);
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const live = useReport(url ?? null, agent);
+
+  useLayoutEffect(() => {
+    if (url === undefined) activeTabUrl().then(setUrl, () => setUrl(null));
   }, []);
-  return <p data-testid="ping">{text}</p>;
+
+  useEffect(() => {
+    let alive = true;
+    let unwatch = () => {};
+    settingsModule()
+      .then(async (m) => {
+        const s = await m.loadSettings();
+        if (!alive) return;
+        setSettings(s);
+        unwatch = m.watchSettings(setSettings);
+      })
+      .catch((e: unknown) => console.warn('Robots Lens: settings not loaded:', e));
+    return () => {
+      alive = false;
+      unwatch();
+    };
+  }, []);
+
+  const chooseAgent = (token: string) => {
+    setAgent(token);
+    persistAgent(token, settings);
+  };
+
+  const { report, loading, error } = live;
+  const saved = settings?.defaultAgent ?? null;
+  const shownAgent = (loading ? null : report?.agent) ?? agent ?? report?.agent ?? saved ?? '';
+  const record = useMemo(() => report && JSON.stringify(auditRecord(report), null, 2), [report]);
+
+  return (
+    <main>
+      <header class="top">
+        <h1>Robots Lens</h1>
+        <p class="target" title={url ?? undefined}>
+          {url ?? (url === null ? 'No web page in this tab' : '\u00a0')}
+        </p>
+      </header>
+      {url === null ? (
+        <VerdictBanner
+          kind="not-applicable"
+          agent={shownAgent}
+          headline="robots.txt does not apply to this tab."
+          explanation="The browser shares no http(s) address for it (a browser page, a file or a PDF viewer): only web pages have a robots.txt. Check a URL below."
+        />
+      ) : (
+        <VerdictBanner
+          kind={error ? 'error' : loading || !report ? 'loading' : report.verdict}
+          agent={shownAgent}
+          headline={report?.headline}
+          explanation={report?.explanation}
+          error={error ?? undefined}
+        />
+      )}
+      <AgentSelect
+        value={shownAgent}
+        customAgents={settings?.customAgents ?? []}
+        onChange={chooseAgent}
+      />
+      {live.notice && (
+        <p class="callout warn" role="alert">
+          {live.notice}
+        </p>
+      )}
+      {report ? (
+        <div class={loading ? 'body pending' : 'body'} aria-busy={loading}>
+          {report.rule && <MatchedRule rule={report.rule} group={report.group} />}
+          {report.robotsText !== null && (
+            <RobotsTextView
+              text={report.robotsText}
+              line={report.rule?.line ?? null}
+              ranges={report.group?.ranges ?? []}
+            />
+          )}
+          {report.crawlDelay && <CrawlDelayPanel delay={report.crawlDelay} agent={report.agent} />}
+          {report.crawlers.length > 0 && <CrawlerTable rows={report.crawlers} current={report.agent} />}
+          {report.others.length > 0 && <OtherCrawlers others={report.others} />}
+          {report.snapshot && <WarningList warnings={report.warnings} />}
+          <SitemapList sitemaps={report.sitemaps} />
+          {/* SLOT (sitemap explorer): components/SitemapPanel.tsx renders here, fed
+              report.sitemaps; it is built separately and not yet wired. */}
+          {report.snapshot && (
+            <SnapshotPanel
+              snapshot={report.snapshot}
+              busy={live.refreshing}
+              onRefresh={live.refresh}
+              onCopy={copyText}
+            />
+          )}
+        </div>
+      ) : (
+        loading && !error && url !== null && <Skeleton panels={[1, 3, 3, 4]} />
+      )}
+      {url !== undefined && <CheckUrlForm url={url ?? ''} onCheck={setUrl} />}
+      {record && <AuditCopy record={record} onCopy={copyText} />}
+    </main>
+  );
+}
+
+/**
+ * Settings (and @wxt-dev/storage behind them) load in their own chunk, off the path to the
+ * first verdict: the background already knows the default crawler (lib/messaging.ts).
+ */
+const settingsModule = () => import('@/lib/settings');
+
+async function activeTabUrl(): Promise<string | null> {
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return tab?.url || null;
+}
+
+function copyText(text: string): Promise<void> {
+  if (!navigator.clipboard) return Promise.reject(new Error('No clipboard'));
+  return navigator.clipboard.writeText(text);
+}
+
+/** The user's choice becomes the default crawler; a new custom token joins the list. */
+function persistAgent(token: string, settings: Settings | null) {
+  if (!settings || !isValidCrawlerToken(token)) return;
+  const known =
+    token === '*' ||
+    findPreset(token) ||
+    settings.customAgents.some((t) => t.toLowerCase() === token.toLowerCase());
+  settingsModule()
+    .then((m) =>
+      m.saveSettings({
+        ...settings,
+        defaultAgent: token,
+        customAgents: known ? settings.customAgents : [...settings.customAgents, token],
+      }),
+    )
+    .then(
+    (r) => {
+      if (!r.ok) console.warn('Robots Lens: crawler choice not saved:', r.errors);
+    },
+    (e: unknown) => console.warn('Robots Lens: crawler choice not saved:', e),
+  );
 }

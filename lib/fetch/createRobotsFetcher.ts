@@ -105,7 +105,10 @@ function decodeUtf8({ bytes, truncated }: CappedBody): { text: string; invalidUt
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: truncated });
     return { text, invalidUtf8: false };
   } catch {
-    return { text: new TextDecoder('utf-8').decode(bytes, { stream: truncated }), invalidUtf8: true };
+    return {
+      text: new TextDecoder('utf-8').decode(bytes, { stream: truncated }),
+      invalidUtf8: true,
+    };
   }
 }
 

@@ -17,11 +17,11 @@ import type { Warning } from './types';
  * - `unparsed-line`         a line that is not `key: value`, ignored.
  * - `unknown-directive`     a key no crawler of RFC 9309 reads (with a suggestion when it is close to one).
  * - `nonstandard-directive` a key some crawlers read but Google ignores (`Host`, `Clean-param`, …).
- * - `rule-outside-group`    an Allow/Disallow before any User-agent line, ignored (RFC 9309 §2.2.2).
+ * - `rule-outside-group`    an Allow/Disallow before any User-agent line, ignored (RFC 9309 §2.1: rules belong to groups).
  * - `crawl-delay-outside-group` a Crawl-delay before any User-agent line, ignored.
  * - `crawl-delay-malformed` a Crawl-delay value that is not a plain non-negative number.
  * - `invalid-user-agent`    a User-agent value that is not a valid product token (only its prefix counts).
- * - `group-merge-trap`      User-agent lines separated by other lines still form one group (RFC 9309 §2.2.1).
+ * - `group-merge-trap`      User-agent lines separated by other lines still form one group (RFC 9309 §2.1, §2.2.4).
  * - `rule-never-matches`    a rule no URL a browser sends can match (raw space, `{`, lower-case escape, no leading `/`).
  * - `sitemap-relative`      a relative Sitemap URL, resolved against the robots.txt URL.
  * - `sitemap-unsafe-scheme` a Sitemap URL that is not http(s), dropped.

@@ -37,8 +37,6 @@ export interface ExploreOptions {
   signal?: AbortSignal;
 }
 
-export type LastmodRange = { min: string; max: string } | null;
-
 export interface SitemapFile {
   url: string;
   kind: 'urlset' | 'sitemapindex' | 'error';

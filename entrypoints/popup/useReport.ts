@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { storageKey } from '@/lib/cache/storageKey';
+import { sendMessage } from '@/lib/messaging';
+import type { Report } from '@/lib/report-types';
+
+export interface ReportState {
+  report: Report | null;
+  /** A check the user asked for is running (the verdict shows `loading`). */
+  loading: boolean;
+  /** No report could be had, in words. */
+  error: string | null;
+  /** The Refresh button's request is in flight. */
+  refreshing: boolean;
+  /** A live update or Refresh failed while the shown report was kept, in words. */
+  notice: string | null;
+}
+
+/** While a background refresh runs, re-ask this often and this many times (fallback to the storage event). */
+export const POLL_MS = 700;
+export const POLL_MAX = 15;
+
+const request = (url: string, agent: string | null) => (agent ? { url, agent } : { url });
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/** The service worker may still be starting when the popup opens: one quick retry. */
+const isNotReady = (e: unknown) =>
+  /Receiving end does not exist|Could not establish connection|No answer/i.test(message(e));
+
+/**
+ * The report for one URL and crawler (null: the saved default, chosen by the background), kept live: a new target shows `loading`; a background
+ * refresh (snapshot.refreshing) is followed through the `robots:<origin>` storage key the cache
+ * writes, with polling as the fallback.
+ */
+export function useReport(url: string | null, agent: string | null) {
+  const [state, setState] = useState<ReportState>({
+    report: null,
+    loading: true,
+    error: null,
+    refreshing: false,
+    notice: null,
+  });
+  const seq = useRef(0);
+  const polls = useRef(0);
+
+  const load = useCallback(
+    async (silent: boolean) => {
+      if (!url) return;
+      const id = ++seq.current;
+      if (!silent) {
+        polls.current = 0;
+        setState((s) => ({ ...s, loading: true, error: null, notice: null }));
+      }
+      const ask = () => sendMessage('getReport', request(url, agent));
+      try {
+        const report = await ask().catch(async (e: unknown) => {
+          if (silent || !isNotReady(e)) throw e;
+          await new Promise((r) => setTimeout(r, 150));
+          return ask();
+        });
+        if (id === seq.current) setState((s) => ({ ...s, report, loading: false, error: null }));
+      } catch (e) {
+        if (id !== seq.current) return;
+        setState((s) =>
+          silent
+            ? { ...s, notice: `Live update failed: ${message(e)}` }
+            : { ...s, report: null, loading: false, error: message(e) },
+        );
+      }
+    },
+    [url, agent],
+  );
+
+  // Layout effect: the request leaves before the first paint, not a frame later (the verdict
+  // of an open from cache should show within ~50 ms of the popup starting).
+  useLayoutEffect(() => {
+    load(false);
+  }, [load]);
+
+  const report = state.report;
+  const origin = report?.origin ?? null;
+  useEffect(() => {
+    if (!origin) return;
+    const key = storageKey(origin);
+    const listener = (changes: Record<string, unknown>, area: string) => {
+      if (area === 'local' && key in changes) load(true);
+    };
+    browser.storage.onChanged.addListener(listener);
+    return () => browser.storage.onChanged.removeListener(listener);
+  }, [origin, load]);
+
+  useEffect(() => {
+    if (!report?.snapshot?.refreshing || polls.current >= POLL_MAX) return;
+    polls.current++;
+    const timer = setTimeout(() => load(true), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [report, load]);
+
+  const refresh = useCallback(async () => {
+    if (!url) return;
+    const id = ++seq.current;
+    setState((s) => ({ ...s, refreshing: true, notice: null }));
+    try {
+      const next = await sendMessage('refresh', request(url, agent));
+      // A newer check (another crawler or URL) owns the view; only clear the busy flag then.
+      setState((s) => ({ ...s, refreshing: false, ...(id === seq.current && { report: next }) }));
+    } catch (e) {
+      setState((s) => ({ ...s, refreshing: false, notice: `Refresh failed: ${message(e)}` }));
+    }
+  }, [url, agent]);
+
+  return { ...state, refresh };
+}

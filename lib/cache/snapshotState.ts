@@ -1,0 +1,28 @@
+import type { Snapshot } from '../fetch/types';
+import type { State, Windows } from './types';
+
+const HOUR = 60 * 60 * 1000;
+
+/** DESIGN.md "Cache": fresh ≤ 6 h, stale-usable ≤ 24 h, stale-degraded ≤ 3 days, then expired. */
+export const DEFAULT_WINDOWS: Windows = {
+  freshMs: 6 * HOUR,
+  staleMs: 24 * HOUR,
+  degradedMs: 72 * HOUR,
+};
+
+/**
+ * The state of a snapshot at `now`. Each window's end is inclusive. A `fetchedAt` in the future
+ * (the clock was set back) makes the age unknown: stale, so it is used and refreshed at once.
+ */
+export function snapshotState(
+  snapshot: Pick<Snapshot, 'fetchedAt'>,
+  now: number,
+  windows: Windows,
+): State {
+  const age = now - snapshot.fetchedAt;
+  if (age < 0) return 'stale';
+  if (age <= windows.freshMs) return 'fresh';
+  if (age <= windows.staleMs) return 'stale';
+  if (age <= windows.degradedMs) return 'degraded';
+  return 'expired';
+}

@@ -1,0 +1,122 @@
+/**
+ * One line → key and value, and the key → directive, as Google's parser reads them
+ * (RFC 9309 §2.2: `key: value`, keys case-insensitive; Google also accepts prefixes and typos).
+ */
+
+export type Directive = 'user-agent' | 'allow' | 'disallow' | 'sitemap' | 'crawl-delay';
+
+export interface KeyValue {
+  key: string;
+  value: string;
+  /** `Disallow /x`: no colon, whitespace taken as the separator. */
+  noColon: boolean;
+}
+
+function isAsciiSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13);
+}
+
+/** Strip ASCII whitespace only (`String.prototype.trim` would also eat U+00A0 and U+FEFF). */
+export function trimAscii(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isAsciiSpace(text.charCodeAt(start))) start++;
+  while (end > start && isAsciiSpace(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
+function firstSpace(text: string, from = 0): number {
+  for (let i = from; i < text.length; i++) if (isAsciiSpace(text.charCodeAt(i))) return i;
+  return -1;
+}
+
+/**
+ * `null` for a blank or comment-only line, `'unparsed'` when the line is not `key: value`
+ * (no colon and not exactly two words, or an empty key).
+ */
+export function splitKeyValue(content: string): KeyValue | 'unparsed' | null {
+  const hash = content.indexOf('#');
+  const line = trimAscii(hash === -1 ? content : content.slice(0, hash));
+  if (line === '') return null;
+  let sep = line.indexOf(':');
+  let valueStart = sep + 1;
+  const noColon = sep === -1;
+  if (noColon) {
+    // Google accepts whitespace for a forgotten colon, but only between exactly two words.
+    sep = firstSpace(line);
+    if (sep === -1) return 'unparsed';
+    valueStart = sep + 1;
+    while (isAsciiSpace(line.charCodeAt(valueStart))) valueStart++;
+    if (firstSpace(line, valueStart) !== -1) return 'unparsed';
+  }
+  const key = trimAscii(line.slice(0, sep));
+  if (key === '') return 'unparsed';
+  return { key, value: trimAscii(line.slice(valueStart)), noColon };
+}
+
+export interface KeyMeaning {
+  directive: Directive | null;
+  /** The directive's name as RFC 9309 spells it (for messages); the key itself when unknown. */
+  name: string;
+  /** True when the key is spelt exactly (case aside). */
+  exact: boolean;
+}
+
+/** Google's accepted spellings, checked as case-insensitive prefixes in Google's order. */
+const SPELLINGS: [Directive, string, string[]][] = [
+  ['user-agent', 'User-agent', ['user-agent', 'useragent', 'user agent']],
+  ['allow', 'Allow', ['allow']],
+  ['disallow', 'Disallow', ['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw']],
+  ['sitemap', 'Sitemap', ['sitemap', 'site-map']],
+  // Not read by Google; read here for the Crawl-delay policy (DESIGN.md), with the same leniency.
+  ['crawl-delay', 'Crawl-delay', ['crawl-delay', 'crawldelay', 'crawl delay', 'crawl_delay']],
+];
+
+export function readKey(key: string): KeyMeaning {
+  const lower = key.toLowerCase();
+  for (const [directive, name, spellings] of SPELLINGS) {
+    for (const spelling of spellings) {
+      if (lower.startsWith(spelling)) return { directive, name, exact: lower === directive };
+    }
+  }
+  return { directive: null, name: key, exact: true };
+}
+
+/** Keys some crawlers read but RFC 9309 and Google do not. */
+const NONSTANDARD = new Set([
+  'host',
+  'clean-param',
+  'request-rate',
+  'visit-time',
+  'noindex',
+  'nofollow',
+  'noarchive',
+  'content-signal',
+]);
+
+export function isNonstandardKey(key: string): boolean {
+  return NONSTANDARD.has(key.toLowerCase());
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+    }
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
+/** The directive an unknown key is probably a misspelling of (edit distance ≤ 2), if any. */
+export function suggestDirective(key: string): string | null {
+  const lower = key.toLowerCase();
+  if (lower.length < 4 || lower.length > 20) return null;
+  for (const [directive, name] of SPELLINGS) {
+    if (editDistance(lower, directive) <= 2) return name;
+  }
+  return null;
+}

@@ -1,0 +1,33 @@
+/**
+ * sitemaps.org "Sitemap file location": a sitemap at http://example.com/catalog/sitemap.xml may
+ * list URLs starting with http://example.com/catalog/ only, on the same host and protocol; a
+ * sitemap index may list sitemaps on its own site only. (A sitemap submitted through another
+ * host's robots.txt may list that host's URLs too; the explorer does not see that link.)
+ */
+export interface SitemapScope {
+  url: URL;
+  /** Scheme, host and directory of the sitemap: a URL starting with it is always in scope. */
+  prefix: string;
+}
+
+export function sitemapScope(sitemapUrl: string): SitemapScope | undefined {
+  if (!URL.canParse(sitemapUrl)) return undefined;
+  const url = new URL(sitemapUrl);
+  const dir = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
+  return { url, prefix: `${url.origin}${dir}` };
+}
+
+/** Why `listed` is outside the scope, or null when it is inside; `pathToo` false for index children. */
+export function scopeProblem(scope: SitemapScope, listed: string, pathToo = true): string | null {
+  if (pathToo && listed.startsWith(scope.prefix)) return null;
+  if (!URL.canParse(listed)) return 'not a valid URL';
+  const url = new URL(listed);
+  const own = scope.url;
+  if (url.protocol !== own.protocol) {
+    return `uses ${url.protocol}, the sitemap ${own.protocol} (sitemaps.org: same protocol)`;
+  }
+  if (url.host !== own.host) return `on ${url.host}, not ${own.host} (sitemaps.org: same host)`;
+  if (!pathToo || `${url.origin}${url.pathname}`.startsWith(scope.prefix)) return null;
+  const dir = scope.prefix.slice(own.origin.length);
+  return `outside ${dir} (sitemaps.org: a sitemap lists only URLs under its own directory)`;
+}
