@@ -18,14 +18,21 @@ export default defineBackground(() => {
   const version = browser.runtime.getManifest().version;
   let current: Settings = DEFAULT_SETTINGS;
   const ready = loadSettings().then((s) => (current = s));
-  const settings = async () => (await ready, current);
+  const settings = async () => {
+    await ready;
+    return current;
+  };
 
   const cache = createRobotsCache({
     store: createBrowserStore(browser.storage.local),
     fetcher: createRobotsFetcher({ fetch: doFetch, now }),
     now,
     maxTotalBytes: CACHE_MAX_BYTES,
-    windows: () => ({ freshMs: current.freshMs, staleMs: current.staleMs, degradedMs: current.expireMs }),
+    windows: () => ({
+      freshMs: current.freshMs,
+      staleMs: current.staleMs,
+      degradedMs: current.expireMs,
+    }),
     crossOriginPolicy: () => current.crossOrigin,
   });
   const lens = createLensService({ cache, settings, version, now });
@@ -42,9 +49,9 @@ export default defineBackground(() => {
     getReport: ({ url, agent }) => lens.report(url, agent),
     refresh: ({ url, agent }) => lens.refresh(url, agent),
     listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
-    refreshOrigin: async ({ origin }) => (await cache.refresh(origin), cache.list()),
-    removeOrigin: async ({ origin }) => (await cache.remove(origin), cache.list()),
-    clearCache: async () => (await cache.clear(), cache.list()),
+    refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),
+    removeOrigin: ({ origin }) => cache.remove(origin).then(() => cache.list()),
+    clearCache: () => cache.clear().then(() => cache.list()),
   });
 
   browser.runtime.onConnect.addListener((port) => {

@@ -57,7 +57,11 @@ export const CRAWLER_PRESETS: readonly CrawlerPreset[] = [
   },
   { token: 'Bytespider', operator: 'ByteDance', purpose: 'AI model training' },
   { token: 'Meta-ExternalAgent', operator: 'Meta', purpose: 'AI model training' },
-  { token: '*', operator: 'Any crawler', purpose: 'The rules for crawlers not named in robots.txt' },
+  {
+    token: '*',
+    operator: 'Any crawler',
+    purpose: 'The rules for crawlers not named in robots.txt',
+  },
 ];
 
 const byToken = new Map(CRAWLER_PRESETS.map((p) => [p.token.toLowerCase(), p]));

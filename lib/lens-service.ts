@@ -33,7 +33,10 @@ export function createLensService(deps: LensServiceDeps) {
       parsed.set(key, hit);
       return hit;
     }
-    const robots = parseRobots(snapshot.status === 'fetched' ? snapshot.text : '', snapshot.robotsUrl);
+    const robots = parseRobots(
+      snapshot.status === 'fetched' ? snapshot.text : '',
+      snapshot.robotsUrl,
+    );
     parsed.set(key, robots);
     if (parsed.size > PARSED_KEEP) parsed.delete(parsed.keys().next().value as string);
     return robots;
@@ -60,8 +63,14 @@ export function createLensService(deps: LensServiceDeps) {
       robots: parse(result.snapshot),
       now: deps.now(),
     });
-    const cacheWarnings = result.warnings.map((w) => ({ line: 0, code: w.code, message: w.message }));
-    return cacheWarnings.length ? { ...built, warnings: [...cacheWarnings, ...built.warnings] } : built;
+    const cacheWarnings = result.warnings.map((w) => ({
+      line: 0,
+      code: w.code,
+      message: w.message,
+    }));
+    return cacheWarnings.length
+      ? { ...built, warnings: [...cacheWarnings, ...built.warnings] }
+      : built;
   }
 
   return {

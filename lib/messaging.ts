@@ -77,7 +77,7 @@ function isEnvelope(message: unknown, handlers: object): message is Envelope {
  * `sendResponse` and returns `true`: a returned Promise is lost in some
  * polyfill/fake-browser combinations.
  */
-export function registerHandlers(handlers: Handlers): () => void {
+export function registerHandlers(handlers: Partial<Handlers>): () => void {
   const listener = (
     message: unknown,
     _sender: unknown,

@@ -89,7 +89,11 @@ export function buildReport(input: ReportInput): Report {
     crawlDelay,
     crawlers: CRAWLER_PRESETS.map((p): CrawlerRow => {
       const v = verdictOf(p.token);
-      return { token: p.token, verdict: v.allowed ? 'allowed' : 'disallowed', rule: v.rule ?? null };
+      return {
+        token: p.token,
+        verdict: v.allowed ? 'allowed' : 'disallowed',
+        rule: v.rule ?? null,
+      };
     }),
     headline: `${agentLabel(agent)} ${verdict.allowed ? 'may' : 'may not'} crawl this page.`,
     explanation: explainVerdict(answer.snapshot, verdict, robots),
@@ -180,7 +184,9 @@ function explainVerdict(s: Snapshot, verdict: Verdict, robots: RobotsFile | null
 }
 
 function unreachableWhy(s: Snapshot): string {
-  const what = s.httpStatus ? `robots.txt answered ${s.httpStatus}` : (s.error ?? 'robots.txt could not be fetched');
+  const what = s.httpStatus
+    ? `robots.txt answered ${s.httpStatus}`
+    : (s.error ?? 'robots.txt could not be fetched');
   const detail = s.httpStatus && s.error ? ` (${s.error})` : '';
   return `${what}${detail}: RFC 9309 §2.3.1.4 says assume complete disallow until it can be fetched.`;
 }
@@ -257,7 +263,9 @@ export function suggestedPace(latenciesMs: number[], limits: { floor: number; ce
   const sorted = [...latenciesMs].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   const median =
-    sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+    sorted.length % 2
+      ? (sorted[mid] as number)
+      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
   const seconds = Math.round(median / 100) / 10;
   return Math.min(limits.ceiling, Math.max(limits.floor, seconds));
 }

@@ -36,7 +36,8 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 
 export type Validation = { ok: true; value: Settings } | { ok: false; errors: string[] };
 
-const isPositive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+const isPositive = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isFinite(n) && n > 0;
 
 /**
  * Validates a whole settings object (the options form, an imported file).
@@ -73,8 +74,10 @@ export function validateSettings(input: unknown): Validation {
   if (isPositive(s.staleMs) && isPositive(s.expireMs) && s.staleMs >= s.expireMs) {
     errors.push('The stale-usable window must be shorter than the hard expiry.');
   }
-  if (!isPositive(s.delayFloor)) errors.push('The Crawl-delay floor must be a positive number of seconds.');
-  if (!isPositive(s.delayCeiling)) errors.push('The Crawl-delay ceiling must be a positive number of seconds.');
+  if (!isPositive(s.delayFloor))
+    errors.push('The Crawl-delay floor must be a positive number of seconds.');
+  if (!isPositive(s.delayCeiling))
+    errors.push('The Crawl-delay ceiling must be a positive number of seconds.');
   if (isPositive(s.delayFloor) && isPositive(s.delayCeiling) && s.delayFloor > s.delayCeiling) {
     errors.push('The Crawl-delay floor must not exceed the ceiling.');
   }

@@ -32,7 +32,10 @@ export function serveSitemapPort(port: PortLike, deps: SitemapPortDeps): void {
       (report) => !controller.signal.aborted && port.postMessage({ type: 'done', report }),
       (error: unknown) =>
         !controller.signal.aborted &&
-        port.postMessage({ type: 'error', reason: error instanceof Error ? error.message : String(error) }),
+        port.postMessage({
+          type: 'error',
+          reason: error instanceof Error ? error.message : String(error),
+        }),
     );
   });
 
@@ -40,7 +43,8 @@ export function serveSitemapPort(port: PortLike, deps: SitemapPortDeps): void {
     const page = originOf(request.url);
     if (!page.ok) throw new Error(page.message);
     const snapshot = await deps.cachedRobots(request.url);
-    if (!snapshot) throw new Error('robots.txt for this page is not available yet; check the page first.');
+    if (!snapshot)
+      throw new Error('robots.txt for this page is not available yet; check the page first.');
     const robots = deps.lens.parse(snapshot);
     // RFC 9309 §2.3.1.4: an unreachable robots.txt means complete disallow.
     const reachable = snapshot.status !== 'unavailable';

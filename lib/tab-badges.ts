@@ -65,7 +65,8 @@ export function createTabBadges(deps: TabBadgeDeps) {
     check,
     checkAll,
     /** Re-badges the tabs showing pages of one origin (a refresh landed). */
-    checkOrigin: (origin: string) => checkAll((url) => url.startsWith(`${origin}/`) || url === origin),
+    checkOrigin: (origin: string) =>
+      checkAll((url) => url.startsWith(`${origin}/`) || url === origin),
     forget: (tabId: number) => void pending.delete(tabId),
   };
 }

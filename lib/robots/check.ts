@@ -32,7 +32,12 @@ export function checkUrl(robots: RobotsFile, url: string, agent: string): Verdic
   const group = selectGroups(robots, String(agent ?? ''));
   // RFC 9309 §2.2.2: the robots.txt URI itself is implicitly allowed.
   if (path === '/robots.txt' || path.startsWith('/robots.txt?')) {
-    return { allowed: true, group, path, reason: '/robots.txt is always allowed (RFC 9309 §2.2.2).' };
+    return {
+      allowed: true,
+      group,
+      path,
+      reason: '/robots.txt is always allowed (RFC 9309 §2.2.2).',
+    };
   }
   const decision = group.indexes.length > 0 ? decide(matcherFor(robots, group), path) : null;
   if (!decision) {

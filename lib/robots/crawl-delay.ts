@@ -24,7 +24,10 @@ function sane(limits: Partial<DelayLimits> | undefined): DelayLimits {
   const usable = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
   const floor = usable(limits?.floor) ? limits.floor : DEFAULT_DELAY_LIMITS.floor;
   // A ceiling below the floor is raised to it: the floor is the site's minimum pace.
-  const ceiling = Math.max(usable(limits?.ceiling) ? limits.ceiling : DEFAULT_DELAY_LIMITS.ceiling, floor);
+  const ceiling = Math.max(
+    usable(limits?.ceiling) ? limits.ceiling : DEFAULT_DELAY_LIMITS.ceiling,
+    floor,
+  );
   return { floor, ceiling };
 }
 
@@ -93,10 +96,18 @@ export function resolveCrawlDelay(
     };
   }
   if (value <= 0) {
-    return { ...result, seconds: floor, reason: `${stated} is not positive; applying the ${floor} s floor.` };
+    return {
+      ...result,
+      seconds: floor,
+      reason: `${stated} is not positive; applying the ${floor} s floor.`,
+    };
   }
   if (value < floor) {
-    return { ...result, seconds: floor, reason: `${stated} is below the ${floor} s floor; applied as ${floor} s.` };
+    return {
+      ...result,
+      seconds: floor,
+      reason: `${stated} is below the ${floor} s floor; applied as ${floor} s.`,
+    };
   }
   return { ...result, seconds: value, reason: `${stated}; applied as ${value} s.` };
 }

@@ -7,9 +7,7 @@
 const HEX = '0123456789ABCDEF';
 
 function isHex(code: number): boolean {
-  return (
-    (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102)
-  );
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
 }
 
 /** `%XX` for every UTF-8 byte of one code point (a lone surrogate becomes U+FFFD, as UTF-8 would). */
@@ -31,7 +29,12 @@ function encode(text: string, upperEscapes: boolean): string {
   let from = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code === 37 && upperEscapes && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2))) {
+    if (
+      code === 37 &&
+      upperEscapes &&
+      isHex(text.charCodeAt(i + 1)) &&
+      isHex(text.charCodeAt(i + 2))
+    ) {
       out += `${text.slice(from, i)}%${text.slice(i + 1, i + 3).toUpperCase()}`;
       i += 2;
       from = i + 1;
@@ -80,7 +83,8 @@ export function pathParamsQuery(url: string): string {
   const earlyPath = findFirstOf(url, '/?;', searchStart);
   let protocolEnd = url.indexOf('://', searchStart);
   // A `://` after the path has started (`/a?b=http://c`) does not end a scheme.
-  if (protocolEnd === -1 || (earlyPath !== -1 && earlyPath < protocolEnd)) protocolEnd = searchStart;
+  if (protocolEnd === -1 || (earlyPath !== -1 && earlyPath < protocolEnd))
+    protocolEnd = searchStart;
   else protocolEnd += 3;
   const pathStart = findFirstOf(url, '/?;', protocolEnd);
   if (pathStart === -1) return '/';
@@ -105,6 +109,7 @@ function charBytes(text: string, i: number): number {
 
 /** Number of UTF-8 bytes the text takes. */
 export function utf8Length(text: string): number {
+  if (!NON_ASCII.test(text)) return text.length;
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
     const size = charBytes(text, i);

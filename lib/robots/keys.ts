@@ -66,14 +66,25 @@ export interface KeyMeaning {
 const SPELLINGS: [Directive, string, string[]][] = [
   ['user-agent', 'User-agent', ['user-agent', 'useragent', 'user agent']],
   ['allow', 'Allow', ['allow']],
-  ['disallow', 'Disallow', ['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw']],
+  [
+    'disallow',
+    'Disallow',
+    ['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'],
+  ],
   ['sitemap', 'Sitemap', ['sitemap', 'site-map']],
   // Not read by Google; read here for the Crawl-delay policy (DESIGN.md), with the same leniency.
   ['crawl-delay', 'Crawl-delay', ['crawl-delay', 'crawldelay', 'crawl delay', 'crawl_delay']],
 ];
 
+/** The exact spellings, looked up first: they are nearly every line of a real file. */
+const EXACT = new Map<string, KeyMeaning>(
+  SPELLINGS.map(([directive, name]) => [directive, { directive, name, exact: true }]),
+);
+
 export function readKey(key: string): KeyMeaning {
   const lower = key.toLowerCase();
+  const exact = EXACT.get(lower);
+  if (exact) return exact;
   for (const [directive, name, spellings] of SPELLINGS) {
     for (const spelling of spellings) {
       if (lower.startsWith(spelling)) return { directive, name, exact: lower === directive };
@@ -104,7 +115,11 @@ function editDistance(a: string, b: string): number {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      row[j] = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
     }
     prev = row;
   }

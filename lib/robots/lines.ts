@@ -20,6 +20,31 @@ export interface BodyLines {
   bytesTotal: number;
 }
 
+function capLine(text: string, line: number, warnings: WarningSink): string {
+  let content = text;
+  const nul = content.indexOf('\0');
+  if (nul !== -1) {
+    content = content.slice(0, nul);
+    warnings.add(
+      line,
+      'nul-byte',
+      'This line holds a NUL byte; everything after it on the line is ignored.',
+    );
+  }
+  if (content.length > SAFE_LINE_LENGTH) {
+    const cut = cutToBytes(content, MAX_LINE_BYTES);
+    if (cut < content.length) {
+      content = content.slice(0, cut);
+      warnings.add(
+        line,
+        'line-too-long',
+        `This line is longer than ${MAX_LINE_BYTES.toLocaleString('en-US')} bytes; Google ignores everything after that, so only its start is read.`,
+      );
+    }
+  }
+  return content;
+}
+
 /**
  * Split a body into lines as Google's parser does: LF, CR and CRLF each end a line (CRLF once),
  * a leading UTF-8 BOM is skipped, a NUL ends a line's content, an over-long line is cut.
@@ -37,29 +62,11 @@ export function readLines(text: string, warnings: WarningSink): BodyLines {
       `The file is ${Math.ceil(bytesTotal / 1024)} KiB; only its first 500 KiB (up to line ${lines.length}) were read and the rest is ignored, as RFC 9309 §2.5 allows.`,
     );
   }
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i] as string;
-    const nul = line.indexOf('\0');
-    if (nul !== -1) {
-      line = line.slice(0, nul);
-      warnings.add(
-        i + 1,
-        'nul-byte',
-        'This line holds a NUL byte; everything after it on the line is ignored.',
-      );
-    }
-    if (line.length > SAFE_LINE_LENGTH) {
-      const cut = cutToBytes(line, MAX_LINE_BYTES);
-      if (cut < line.length) {
-        line = line.slice(0, cut);
-        warnings.add(
-          i + 1,
-          'line-too-long',
-          `This line is longer than ${MAX_LINE_BYTES.toLocaleString('en-US')} bytes; Google ignores everything after that, so only its start is read.`,
-        );
-      }
-    }
-    lines[i] = line;
+  // Most files hold no NUL and no over-long line: only look closer when the body says so.
+  const hasNul = kept.includes('\0');
+  const mayBeLong = kept.length > SAFE_LINE_LENGTH;
+  if (hasNul || mayBeLong) {
+    for (let i = 0; i < lines.length; i++) lines[i] = capLine(lines[i] as string, i + 1, warnings);
   }
   return { lines, bytesParsed: kept === body ? bytesTotal : utf8Length(kept), bytesTotal };
 }

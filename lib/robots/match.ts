@@ -107,11 +107,7 @@ function matches(c: CompiledRule, path: string): boolean {
 
 /** Longest first; Allow before Disallow at equal length; then file order. */
 function precedence(a: CompiledRule, b: CompiledRule): number {
-  return (
-    b.priority - a.priority ||
-    Number(b.allow) - Number(a.allow) ||
-    a.rule.line - b.rule.line
-  );
+  return b.priority - a.priority || Number(b.allow) - Number(a.allow) || a.rule.line - b.rule.line;
 }
 
 const TRIGRAM = 3;

@@ -49,7 +49,9 @@ function userAgent(state: State, value: string, line: number, warnings: WarningS
   state.current.endLine = line;
   if (token === '*' ? value !== '*' && !/^\*\s/.test(value) : !isValidProductToken(value)) {
     const reading =
-      token === '' ? 'it names no crawler, so no crawler obeys this line' : `it is read as "${token}"`;
+      token === ''
+        ? 'it names no crawler, so no crawler obeys this line'
+        : `it is read as "${token}"`;
     warnings.add(
       line,
       'invalid-user-agent',
@@ -63,14 +65,29 @@ function otherRecord(state: State, line: number, name: string): void {
   if (state.current && !state.closed && !state.between) state.between = { line, name };
 }
 
-function record(state: State, kv: KeyValue, line: number, robotsUrl: string, warnings: WarningSink, sitemaps: RobotsFile['sitemaps']): void {
+function record(
+  state: State,
+  kv: KeyValue,
+  line: number,
+  robotsUrl: string,
+  warnings: WarningSink,
+  sitemaps: RobotsFile['sitemaps'],
+): void {
   const meaning = readKey(kv.key);
   const { directive, name } = meaning;
   if (directive && !meaning.exact) {
-    warnings.add(line, 'typo-directive', `"${kv.key}" is not spelt "${name}"; Google reads it as ${name}, but other crawlers may ignore the line.`);
+    warnings.add(
+      line,
+      'typo-directive',
+      `"${kv.key}" is not spelt "${name}"; Google reads it as ${name}, but other crawlers may ignore the line.`,
+    );
   }
   if (directive && kv.noColon) {
-    warnings.add(line, 'missing-colon', `This line has no colon; Google reads it as "${name}: ${kv.value}", but other crawlers may ignore it.`);
+    warnings.add(
+      line,
+      'missing-colon',
+      `This line has no colon; Google reads it as "${name}: ${kv.value}", but other crawlers may ignore it.`,
+    );
   }
   const { value } = kv;
   switch (directive) {
@@ -80,46 +97,81 @@ function record(state: State, kv: KeyValue, line: number, robotsUrl: string, war
     case 'allow':
     case 'disallow': {
       if (!state.current) {
-        warnings.add(line, 'rule-outside-group', `${name}: ${value} comes before any User-agent line, so no crawler applies it.`);
+        warnings.add(
+          line,
+          'rule-outside-group',
+          `${name}: ${value} comes before any User-agent line, so no crawler applies it.`,
+        );
         return;
       }
       const pattern = escapePattern(value);
-      state.current.rules.push(pattern === value ? { directive, pattern, line } : { directive, pattern, line, written: value });
+      state.current.rules.push(
+        pattern === value
+          ? { directive, pattern, line }
+          : { directive, pattern, line, written: value },
+      );
       state.current.endLine = line;
       state.closed = true;
       state.between = null;
       const problem = neverMatchesReason(value);
-      if (problem) warnings.add(line, 'rule-never-matches', `${name}: ${value} can never take effect: ${problem}.`);
+      if (problem)
+        warnings.add(
+          line,
+          'rule-never-matches',
+          `${name}: ${value} can never take effect: ${problem}.`,
+        );
       return;
     }
     case 'crawl-delay':
       if (!state.current) {
-        warnings.add(line, 'crawl-delay-outside-group', `Crawl-delay: ${value} comes before any User-agent line, so it applies to no crawler.`);
+        warnings.add(
+          line,
+          'crawl-delay-outside-group',
+          `Crawl-delay: ${value} comes before any User-agent line, so it applies to no crawler.`,
+        );
         return;
       }
       state.current.crawlDelays.push({ raw: value, line });
       state.current.endLine = line;
       otherRecord(state, line, 'Crawl-delay');
       if (parseDelay(value) === null) {
-        warnings.add(line, 'crawl-delay-malformed', `Crawl-delay "${value}" is not a plain number of seconds, so it is ignored and the floor applies.`);
+        warnings.add(
+          line,
+          'crawl-delay-malformed',
+          `Crawl-delay "${value}" is not a plain number of seconds, so it is ignored and the floor applies.`,
+        );
       }
       return;
     case 'sitemap': {
       sitemaps.push({ raw: value, line });
       otherRecord(state, line, 'Sitemap');
       const resolved = resolveSitemap(value, robotsUrl);
-      if (!resolved.ok) warnings.add(line, resolved.code, `Sitemap "${value}" is ignored: ${resolved.reason}.`);
-      else if (resolved.relative) warnings.add(line, 'sitemap-relative', `Sitemap "${value}" is a relative URL; it is read as ${resolved.url}, but sitemaps should be listed with absolute URLs.`);
+      if (!resolved.ok)
+        warnings.add(line, resolved.code, `Sitemap "${value}" is ignored: ${resolved.reason}.`);
+      else if (resolved.relative)
+        warnings.add(
+          line,
+          'sitemap-relative',
+          `Sitemap "${value}" is a relative URL; it is read as ${resolved.url}, but sitemaps should be listed with absolute URLs.`,
+        );
       return;
     }
     default: {
       otherRecord(state, line, `"${kv.key}"`);
       if (isNonstandardKey(kv.key)) {
-        warnings.add(line, 'nonstandard-directive', `"${kv.key}" is not part of RFC 9309; Google ignores it, though some crawlers read it.`);
+        warnings.add(
+          line,
+          'nonstandard-directive',
+          `"${kv.key}" is not part of RFC 9309; Google ignores it, though some crawlers read it.`,
+        );
         return;
       }
       const suggestion = suggestDirective(kv.key);
-      warnings.add(line, 'unknown-directive', `"${kv.key}" is not a robots.txt directive, so this line is ignored${suggestion ? `; did you mean ${suggestion}?` : '.'}`);
+      warnings.add(
+        line,
+        'unknown-directive',
+        `"${kv.key}" is not a robots.txt directive, so this line is ignored${suggestion ? `; did you mean ${suggestion}?` : '.'}`,
+      );
     }
   }
 }
@@ -136,7 +188,11 @@ export function parseRobots(text: string, robotsUrl: string): RobotsFile {
     const kv = splitKeyValue(lines[i] as string);
     if (kv === null) continue;
     if (kv === 'unparsed') {
-      warnings.add(i + 1, 'unparsed-line', 'This line is not a "key: value" record, so it is ignored.');
+      warnings.add(
+        i + 1,
+        'unparsed-line',
+        'This line is not a "key: value" record, so it is ignored.',
+      );
       continue;
     }
     records++;
@@ -144,7 +200,11 @@ export function parseRobots(text: string, robotsUrl: string): RobotsFile {
   }
   sniffBody(body, warnings);
   if (records === 0) {
-    warnings.add(0, 'empty-file', 'The file holds no records, so every crawler may fetch every page.');
+    warnings.add(
+      0,
+      'empty-file',
+      'The file holds no records, so every crawler may fetch every page.',
+    );
   }
   return {
     robotsUrl: url,

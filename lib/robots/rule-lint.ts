@@ -7,12 +7,15 @@
 
 const BROWSER_ENCODED = /[\u0000-\u001f\u007f "<>`{}]/;
 const LOWER_CASE_ESCAPE = /%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f])/;
+/** Either of the above, to clear the common case with one scan. */
+const SUSPECT = /[\u0000-\u001f\u007f "<>`{}]|%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f])/;
 
 function describe(char: string): string {
   if (char === ' ') return 'a raw space';
   if (char === '\t') return 'a raw tab';
   const code = char.charCodeAt(0);
-  if (code < 0x20 || code === 0x7f) return `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (code < 0x20 || code === 0x7f)
+    return `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   return `a raw "${char}"`;
 }
 
@@ -22,6 +25,7 @@ export function neverMatchesReason(value: string): string | null {
   if (!value.startsWith('/') && !value.startsWith('*')) {
     return 'its path does not start with "/" or "*", and every URL path does, so it never matches (Google does not add the slash)';
   }
+  if (!SUSPECT.test(value)) return null;
   const raw = BROWSER_ENCODED.exec(value);
   if (raw) {
     return `it holds ${describe(raw[0])}, which browsers always send percent-encoded, so it never matches a URL as sent`;

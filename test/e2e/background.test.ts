@@ -90,7 +90,12 @@ describe('background fetch and cache (issue 4)', () => {
 
   it('answers not-applicable for non-web pages', async () => {
     const page = await session.popup({ url: 'chrome://settings/' });
-    for (const url of ['chrome://settings/', 'about:blank', 'file:///etc/hosts', 'data:text/plain,x']) {
+    for (const url of [
+      'chrome://settings/',
+      'about:blank',
+      'file:///etc/hosts',
+      'data:text/plain,x',
+    ]) {
       expect((await askReport(page, url, 'Googlebot')).verdict).toBe('not-applicable');
     }
   });

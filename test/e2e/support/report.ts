@@ -1,12 +1,23 @@
 import type { Page } from 'playwright-core';
 import type { Report } from '../../../lib/report-types';
 
-/** Asks the background for a report from an extension page, through the real message contract. */
-export async function askReport(page: Page, url: string, agent?: string, type = 'getReport'): Promise<Report> {
+/** `chrome` inside an extension page; Node's types do not know the extension globals. */
+interface ChromeGlobal {
+  chrome: { runtime: { sendMessage(message: unknown): Promise<{ ok: boolean; value?: unknown }> } };
+}
+
+/** Sends one message of the real contract from an extension page and returns its value. */
+export async function ask<T>(page: Page, type: string, data?: unknown): Promise<T> {
   const reply = await page.evaluate(
-    ([type, url, agent]) => chrome.runtime.sendMessage({ type, data: { url, agent } }),
-    [type, url, agent] as const,
+    ([type, data]) =>
+      (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage({ type, data }),
+    [type, data] as const,
   );
   if (!reply?.ok) throw new Error(`background answered: ${JSON.stringify(reply)}`);
-  return reply.value as Report;
+  return reply.value as T;
+}
+
+/** The background's report for a URL and crawler. */
+export function askReport(page: Page, url: string, agent?: string, type = 'getReport') {
+  return ask<Report>(page, type, { url, agent });
 }

@@ -19,14 +19,38 @@ describe('validateSettings (issue 7)', () => {
   it.each([
     ['not an object', 'x', 'Settings must be a JSON object.'],
     ['an array', [], 'Settings must be a JSON object.'],
-    ['a token with a digit', { defaultAgent: 'MJ12bot' }, 'Default crawler "MJ12bot" is not a product token'],
-    ['a token with a space', { customAgents: ['Foo Bar'] }, 'Custom crawler "Foo Bar" is not a product token'],
-    ['fresh ≥ stale', { freshMs: 24 * HOUR }, 'The fresh window must be shorter than the stale-usable window.'],
-    ['stale ≥ expiry', { staleMs: 80 * HOUR }, 'The stale-usable window must be shorter than the hard expiry.'],
+    [
+      'a token with a digit',
+      { defaultAgent: 'MJ12bot' },
+      'Default crawler "MJ12bot" is not a product token',
+    ],
+    [
+      'a token with a space',
+      { customAgents: ['Foo Bar'] },
+      'Custom crawler "Foo Bar" is not a product token',
+    ],
+    [
+      'fresh ≥ stale',
+      { freshMs: 24 * HOUR },
+      'The fresh window must be shorter than the stale-usable window.',
+    ],
+    [
+      'stale ≥ expiry',
+      { staleMs: 80 * HOUR },
+      'The stale-usable window must be shorter than the hard expiry.',
+    ],
     ['a negative window', { freshMs: -1 }, 'The fresh window must be a positive duration.'],
     ['floor > ceiling', { delayFloor: 90 }, 'The Crawl-delay floor must not exceed the ceiling.'],
-    ['zero floor', { delayFloor: 0 }, 'The Crawl-delay floor must be a positive number of seconds.'],
-    ['NaN ceiling', { delayCeiling: Number.NaN }, 'The Crawl-delay ceiling must be a positive number'],
+    [
+      'zero floor',
+      { delayFloor: 0 },
+      'The Crawl-delay floor must be a positive number of seconds.',
+    ],
+    [
+      'NaN ceiling',
+      { delayCeiling: Number.NaN },
+      'The Crawl-delay ceiling must be a positive number',
+    ],
     ['a bad policy', { crossOrigin: 'maybe' }, 'The cross-origin redirect policy must be'],
     ['a string flag', { autoCheck: 'yes' }, 'Automatic checking must be true or false.'],
     ['an unknown key', { colour: 'red' }, 'Unknown setting(s): colour.'],
@@ -38,13 +62,18 @@ describe('validateSettings (issue 7)', () => {
 
   it('accepts "*" as default crawler and de-duplicates custom tokens', () => {
     const result = validateSettings({ defaultAgent: '*', customAgents: ['my-bot', 'my-bot'] });
-    expect(result).toMatchObject({ ok: true, value: { defaultAgent: '*', customAgents: ['my-bot'] } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { defaultAgent: '*', customAgents: ['my-bot'] },
+    });
   });
 });
 
 describe('migrateV1 (issue 7: versioned store)', () => {
   it('converts hours to ms and the single agent to defaultAgent', () => {
-    expect(migrateV1({ agent: 'GPTBot', freshHours: 1, staleHours: 2, expireHours: 3, floor: 2 })).toEqual({
+    expect(
+      migrateV1({ agent: 'GPTBot', freshHours: 1, staleHours: 2, expireHours: 3, floor: 2 }),
+    ).toEqual({
       ...DEFAULT_SETTINGS,
       defaultAgent: 'GPTBot',
       freshMs: HOUR,
