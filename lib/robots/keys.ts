@@ -76,12 +76,20 @@ const SPELLINGS: [Directive, string, string[]][] = [
   ['crawl-delay', 'Crawl-delay', ['crawl-delay', 'crawldelay', 'crawl delay', 'crawl_delay']],
 ];
 
-/** The exact spellings, looked up first: they are nearly every line of a real file. */
-const EXACT = new Map<string, KeyMeaning>(
-  SPELLINGS.map(([directive, name]) => [directive, { directive, name, exact: true }]),
-);
+/**
+ * The exact spellings in their usual cases (`Disallow`, `User-Agent`, `ALLOW`, …), looked up
+ * before anything else: they are nearly every line of a real file, and need no lower-casing.
+ */
+const EXACT = new Map<string, KeyMeaning>();
+for (const [directive, name] of SPELLINGS) {
+  const meaning: KeyMeaning = { directive, name, exact: true };
+  const title = directive.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
+  for (const form of [directive, name, title, directive.toUpperCase()]) EXACT.set(form, meaning);
+}
 
 export function readKey(key: string): KeyMeaning {
+  const known = EXACT.get(key);
+  if (known) return known;
   const lower = key.toLowerCase();
   const exact = EXACT.get(lower);
   if (exact) return exact;

@@ -18,6 +18,9 @@ import { createWarnings, type WarningSink } from './warnings';
  * (RFC 9309 §2.2.4: other records must not interfere; Google agrees).
  */
 
+/** A rule value that needs no percent-encoding and gives no rule-never-matches warning. */
+const PLAIN_RULE = /^[/*][^%\u0000-\u0020\u007f-\uffff"<>`{}]*$/;
+
 interface State {
   groups: Group[];
   current: Group | null;
@@ -104,7 +107,9 @@ function record(
         );
         return;
       }
-      const pattern = escapePattern(value);
+      // Nearly every real value is plain: one scan clears it of both encoding and lint work.
+      const plain = PLAIN_RULE.test(value);
+      const pattern = plain ? value : escapePattern(value);
       state.current.rules.push(
         pattern === value
           ? { directive, pattern, line }
@@ -113,7 +118,7 @@ function record(
       state.current.endLine = line;
       state.closed = true;
       state.between = null;
-      const problem = neverMatchesReason(value);
+      const problem = plain ? null : neverMatchesReason(value);
       if (problem)
         warnings.add(
           line,
