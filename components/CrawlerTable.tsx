@@ -38,7 +38,10 @@ export function CrawlerTable({ rows, current }: CrawlerTableProps) {
                 data-verdict={r.verdict}
                 aria-current={r.token === current ? 'true' : undefined}
               >
-                <th scope="row" title={preset ? `${preset.operator}: ${preset.purpose}` : undefined}>
+                <th
+                  scope="row"
+                  title={preset ? `${preset.operator}: ${preset.purpose}` : undefined}
+                >
                   {r.token}
                 </th>
                 <td class={`c-${r.verdict}`}>

@@ -18,14 +18,17 @@ export interface RobotsTextViewProps {
 /** The robots.txt text with line numbers. Lines are text nodes only, never HTML. */
 export function RobotsTextView({ text, line, ranges, open: initiallyOpen }: RobotsTextViewProps) {
   const [open, setOpen] = useState(Boolean(initiallyOpen));
-  const current = useRef<HTMLDivElement>(null);
+  const current = useRef<HTMLLIElement>(null);
   // Same line breaks as the engine (lib/robots/lines.ts): LF, CR, CRLF; a leading BOM skipped.
   const lines = useMemo(() => text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/), [text]);
   const first = windowStart(lines.length, line);
   const last = Math.min(lines.length, first + MAX_VIEW_LINES);
 
+  // Scroll only the line box (not the whole popup) so the deciding line sits in its middle.
   useEffect(() => {
-    if (open) current.current?.scrollIntoView?.({ block: 'center' });
+    const el = current.current;
+    const box = el?.parentElement;
+    if (open && el && box) box.scrollTop = el.offsetTop - (box.clientHeight - el.offsetHeight) / 2;
   }, [open, line]);
 
   const inGroup = (n: number) => ranges.some((r) => n >= r.start && n <= r.end);
@@ -46,30 +49,27 @@ export function RobotsTextView({ text, line, ranges, open: initiallyOpen }: Robo
               {line ? `, around line ${line}` : ''}.
             </p>
           )}
-          <div class="robots-lines" role="list" aria-label="robots.txt lines">
+          <ol class="robots-lines" aria-label="robots.txt lines">
             {lines.slice(first, last).map((content, i) => {
               const n = first + i + 1;
               const isCurrent = n === line;
               return (
-                <div
+                <li
                   key={n}
-                  role="listitem"
                   ref={isCurrent ? current : undefined}
                   class={`rl${inGroup(n) ? ' in-group' : ''}${isCurrent ? ' current' : ''}`}
                   aria-current={isCurrent ? 'true' : undefined}
                 >
-                  <span class="ln">
-                    {n}
-                  </span>
+                  <span class="ln">{n}</span>
                   <span class="lt">
                     {content.length > MAX_LINE_CHARS
                       ? `${content.slice(0, MAX_LINE_CHARS)}… (${content.length} characters)`
                       : content}
                   </span>
-                </div>
+                </li>
               );
             })}
-          </div>
+          </ol>
         </>
       )}
     </details>

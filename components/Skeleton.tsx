@@ -8,11 +8,9 @@ export function Skeleton({ panels }: SkeletonProps) {
   return (
     <div aria-hidden="true">
       {panels.map((lines, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered
         <div class="panel" key={i}>
           <span class="skeleton heading" />
           {Array.from({ length: lines }, (_, j) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered
             <span class={`skeleton${j === lines - 1 ? ' short' : ''}`} key={j} />
           ))}
         </div>

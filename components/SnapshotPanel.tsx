@@ -45,7 +45,10 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
         </dd>
         <dt>Fetched</dt>
         <dd>
-          <time dateTime={new Date(s.fetchedAt).toISOString()} title={new Date(s.fetchedAt).toString()}>
+          <time
+            dateTime={new Date(s.fetchedAt).toISOString()}
+            title={new Date(s.fetchedAt).toString()}
+          >
             {formatAge(s.ageMs)}
           </time>
         </dd>

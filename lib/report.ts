@@ -184,11 +184,13 @@ function explainVerdict(s: Snapshot, verdict: Verdict, robots: RobotsFile | null
 }
 
 function unreachableWhy(s: Snapshot): string {
-  const what = s.httpStatus
+  // The status line already says what an HTTP error is; other causes (a timeout, a redirect to
+  // another origin, a network error) are only in `error`.
+  const httpOnly = s.httpStatus !== null && (!s.error || s.error.startsWith(`HTTP ${s.httpStatus}`));
+  const what = httpOnly
     ? `robots.txt answered ${s.httpStatus}`
-    : (s.error ?? 'robots.txt could not be fetched');
-  const detail = s.httpStatus && s.error ? ` (${s.error})` : '';
-  return `${what}${detail}: RFC 9309 §2.3.1.4 says assume complete disallow until it can be fetched.`;
+    : `robots.txt could not be used (${s.error ?? 'no answer'})`;
+  return `${what}: RFC 9309 §2.3.1.4 says assume complete disallow until it can be fetched.`;
 }
 
 function expiredWhy(answer: CacheAnswer): string {

@@ -20,7 +20,9 @@ export interface Settings {
   autoCheck: boolean;
 }
 
-const HOUR = 3_600_000;
+/** Milliseconds per hour: the options page edits the windows in hours; they are stored in ms. */
+export const HOUR_MS = 3_600_000;
+const HOUR = HOUR_MS;
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   defaultAgent: 'Googlebot',
@@ -34,60 +36,73 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   autoCheck: true,
 });
 
-export type Validation = { ok: true; value: Settings } | { ok: false; errors: string[] };
+/** One problem with a settings value; `field` is null when it concerns the whole object. */
+export interface SettingsIssue {
+  field: keyof Settings | null;
+  message: string;
+}
+
+/** `errors` are the issues' messages, in the same order (for logs and plain lists). */
+export type Validation =
+  | { ok: true; value: Settings }
+  | { ok: false; errors: string[]; issues: SettingsIssue[] };
 
 const isPositive = (n: unknown): n is number =>
   typeof n === 'number' && Number.isFinite(n) && n > 0;
 
+const notToken = (what: string, t: unknown) =>
+  `${what} "${String(t)}" is not a product token (letters, "-" and "_" only).`;
+
 /**
  * Validates a whole settings object (the options form, an imported file).
- * Every problem is reported in words; nothing is partially applied.
+ * Every problem is reported in words, with the field it concerns; nothing is partially applied.
  */
 export function validateSettings(input: unknown): Validation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, errors: ['Settings must be a JSON object.'] };
+    return fail([{ field: null, message: 'Settings must be a JSON object.' }]);
   }
   const s = { ...DEFAULT_SETTINGS, ...(input as Partial<Settings>) };
-  const errors: string[] = [];
+  const issues: SettingsIssue[] = [];
+  const add = (field: keyof Settings | null, message: string) => issues.push({ field, message });
   if (typeof s.defaultAgent !== 'string' || !isValidCrawlerToken(s.defaultAgent)) {
-    errors.push(
-      `Default crawler "${String(s.defaultAgent)}" is not a product token (letters, "-" and "_" only).`,
-    );
+    add('defaultAgent', notToken('Default crawler', s.defaultAgent));
   }
   if (!Array.isArray(s.customAgents)) {
-    errors.push('Custom crawlers must be a list of product tokens.');
+    add('customAgents', 'Custom crawlers must be a list of product tokens.');
   } else {
     for (const t of s.customAgents) {
       if (typeof t !== 'string' || !isValidCrawlerToken(t) || t === '*') {
-        errors.push(
-          `Custom crawler "${String(t)}" is not a product token (letters, "-" and "_" only).`,
-        );
+        add('customAgents', notToken('Custom crawler', t));
       }
     }
   }
   for (const key of ['freshMs', 'staleMs', 'expireMs'] as const) {
-    if (!isPositive(s[key])) errors.push(`${WINDOW_LABELS[key]} must be a positive duration.`);
+    if (!isPositive(s[key])) add(key, `${WINDOW_LABELS[key]} must be a positive duration.`);
   }
+  // Ordering problems sit on the later field: that is the one a user lengthens to fix them.
   if (isPositive(s.freshMs) && isPositive(s.staleMs) && s.freshMs >= s.staleMs) {
-    errors.push('The fresh window must be shorter than the stale-usable window.');
+    add('staleMs', 'The fresh window must be shorter than the stale-usable window.');
   }
   if (isPositive(s.staleMs) && isPositive(s.expireMs) && s.staleMs >= s.expireMs) {
-    errors.push('The stale-usable window must be shorter than the hard expiry.');
+    add('expireMs', 'The stale-usable window must be shorter than the hard expiry.');
   }
-  if (!isPositive(s.delayFloor))
-    errors.push('The Crawl-delay floor must be a positive number of seconds.');
-  if (!isPositive(s.delayCeiling))
-    errors.push('The Crawl-delay ceiling must be a positive number of seconds.');
+  if (!isPositive(s.delayFloor)) {
+    add('delayFloor', 'The Crawl-delay floor must be a positive number of seconds.');
+  }
+  if (!isPositive(s.delayCeiling)) {
+    add('delayCeiling', 'The Crawl-delay ceiling must be a positive number of seconds.');
+  }
   if (isPositive(s.delayFloor) && isPositive(s.delayCeiling) && s.delayFloor > s.delayCeiling) {
-    errors.push('The Crawl-delay floor must not exceed the ceiling.');
+    add('delayFloor', 'The Crawl-delay floor must not exceed the ceiling.');
   }
   if (s.crossOrigin !== 'unavailable' && s.crossOrigin !== 'follow') {
-    errors.push('The cross-origin redirect policy must be "unavailable" or "follow".');
+    add('crossOrigin', 'The cross-origin redirect policy must be "unavailable" or "follow".');
   }
-  if (typeof s.autoCheck !== 'boolean') errors.push('Automatic checking must be true or false.');
-  const unknown = Object.keys(input).filter((k) => !(k in DEFAULT_SETTINGS));
-  if (unknown.length) errors.push(`Unknown setting(s): ${unknown.join(', ')}.`);
-  if (errors.length) return { ok: false, errors };
+  if (typeof s.autoCheck !== 'boolean')
+    add('autoCheck', 'Automatic checking must be true or false.');
+  const unknown = Object.keys(input).filter((k) => !Object.hasOwn(DEFAULT_SETTINGS, k));
+  if (unknown.length) add(null, `Unknown setting(s): ${unknown.join(', ')}.`);
+  if (issues.length) return fail(issues);
   const { defaultAgent, customAgents, freshMs, staleMs, expireMs, delayFloor, delayCeiling } = s;
   return {
     ok: true,
@@ -103,6 +118,10 @@ export function validateSettings(input: unknown): Validation {
       autoCheck: s.autoCheck,
     },
   };
+}
+
+function fail(issues: SettingsIssue[]): Validation {
+  return { ok: false, errors: issues.map((i) => i.message), issues };
 }
 
 const WINDOW_LABELS = {
@@ -137,9 +156,12 @@ export function migrateV1(old: {
   return checked.ok ? checked.value : { ...DEFAULT_SETTINGS };
 }
 
+/** The stored schema version; exported settings files carry it too. */
+export const SETTINGS_VERSION = 2;
+
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
-  version: 2,
+  version: SETTINGS_VERSION,
   migrations: { 2: migrateV1 },
 });
 

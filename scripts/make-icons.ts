@@ -38,7 +38,8 @@ function chunk(type: string, data: Buffer): Buffer {
 function cover(size: number, x: number, y: number, inside: (u: number, v: number) => boolean) {
   let hits = 0;
   for (let i = 0; i < 4; i++)
-    for (let j = 0; j < 4; j++) if (inside((x + (i + 0.5) / 4) / size, (y + (j + 0.5) / 4) / size)) hits++;
+    for (let j = 0; j < 4; j++)
+      if (inside((x + (i + 0.5) / 4) / size, (y + (j + 0.5) / 4) / size)) hits++;
   return hits / 16;
 }
 

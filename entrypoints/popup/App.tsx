@@ -5,10 +5,12 @@ import { AuditCopy } from '@/components/AuditCopy';
 import { CheckUrlForm } from '@/components/CheckUrlForm';
 import { CrawlDelayPanel } from '@/components/CrawlDelayPanel';
 import { CrawlerTable } from '@/components/CrawlerTable';
+import { isWebUrl } from '@/components/format';
 import { MatchedRule } from '@/components/MatchedRule';
 import { OtherCrawlers } from '@/components/OtherCrawlers';
 import { RobotsTextView } from '@/components/RobotsTextView';
 import { SitemapList } from '@/components/SitemapList';
+import { SitemapPanel } from '@/components/SitemapPanel';
 import { Skeleton } from '@/components/Skeleton';
 import { SnapshotPanel } from '@/components/SnapshotPanel';
 import { VerdictBanner } from '@/components/VerdictBanner';
@@ -17,6 +19,7 @@ import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
 import type { Settings } from '@/lib/settings';
 import { auditRecord } from './audit-record';
 import { useReport } from './useReport';
+import { useSitemapExplorer } from './useSitemapExplorer';
 
 export interface AppProps {
   /** `location.search`: `?url=<page>&agent=<token>` override the active tab and the saved crawler. */
@@ -32,6 +35,7 @@ export function App({ search }: AppProps) {
   const [agent, setAgent] = useState<string | null>(params.get('agent')?.trim() || null);
   const [settings, setSettings] = useState<Settings | null>(null);
   const live = useReport(url ?? null, agent);
+  const explorer = useSitemapExplorer(live.report?.url ?? null, live.report?.agent ?? '');
 
   useLayoutEffect(() => {
     if (url === undefined) activeTabUrl().then(setUrl, () => setUrl(null));
@@ -109,12 +113,23 @@ export function App({ search }: AppProps) {
             />
           )}
           {report.crawlDelay && <CrawlDelayPanel delay={report.crawlDelay} agent={report.agent} />}
-          {report.crawlers.length > 0 && <CrawlerTable rows={report.crawlers} current={report.agent} />}
+          {report.crawlers.length > 0 && (
+            <CrawlerTable rows={report.crawlers} current={report.agent} />
+          )}
           {report.others.length > 0 && <OtherCrawlers others={report.others} />}
           {report.snapshot && <WarningList warnings={report.warnings} />}
           <SitemapList sitemaps={report.sitemaps} />
-          {/* SLOT (sitemap explorer): components/SitemapPanel.tsx renders here, fed
-              report.sitemaps; it is built separately and not yet wired. */}
+          {/* The sitemap explorer (components/SitemapPanel.tsx, its own owner), once rules were read. */}
+          {report.origin && (report.verdict === 'allowed' || report.verdict === 'disallowed') && (
+            <SitemapPanel
+              advertised={report.sitemaps.filter(isWebUrl)}
+              conventional={report.sitemaps.length ? null : `${report.origin}/sitemap.xml`}
+              agent={report.agent}
+              run={explorer.run}
+              onExplore={explorer.explore}
+              onCancel={explorer.cancel}
+            />
+          )}
           {report.snapshot && (
             <SnapshotPanel
               snapshot={report.snapshot}
@@ -165,9 +180,9 @@ function persistAgent(token: string, settings: Settings | null) {
       }),
     )
     .then(
-    (r) => {
-      if (!r.ok) console.warn('Robots Lens: crawler choice not saved:', r.errors);
-    },
-    (e: unknown) => console.warn('Robots Lens: crawler choice not saved:', e),
-  );
+      (r) => {
+        if (!r.ok) console.warn('Robots Lens: crawler choice not saved:', r.errors);
+      },
+      (e: unknown) => console.warn('Robots Lens: crawler choice not saved:', e),
+    );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { storageKey } from '@/lib/cache/storageKey';
+import type { Snapshot } from '@/lib/fetch/types';
 import { sendMessage } from '@/lib/messaging';
 import type { Report } from '@/lib/report-types';
 
@@ -20,6 +21,7 @@ export interface ReportState {
 export const POLL_MS = 700;
 export const POLL_MAX = 15;
 
+type StorageChange = { oldValue?: Partial<Snapshot>; newValue?: Partial<Snapshot> };
 const request = (url: string, agent: string | null) => (agent ? { url, agent } : { url });
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** The service worker may still be starting when the popup opens: one quick retry. */
@@ -81,8 +83,10 @@ export function useReport(url: string | null, agent: string | null) {
   useEffect(() => {
     if (!origin) return;
     const key = storageKey(origin);
-    const listener = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && key in changes) load(true);
+    // A landed refresh moves `checkedAt`; the cache's LRU touch (lastUsedAt only) does not.
+    const listener = (changes: Record<string, { oldValue?: unknown }>, area: string) => {
+      const change = area === 'local' ? (changes[key] as StorageChange | undefined) : undefined;
+      if (change && change.newValue?.checkedAt !== change.oldValue?.checkedAt) load(true);
     };
     browser.storage.onChanged.addListener(listener);
     return () => browser.storage.onChanged.removeListener(listener);

@@ -9,7 +9,10 @@ import type { WarningSink } from './warnings';
 const HTML_START = /^\s*<(?:!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|!--)/i;
 const HTML_TAG = /<(?:html|head|body|script|div|meta)[\s>]/i;
 // Control characters other than tab, line endings, form feed and NUL (warned per line), and U+FFFD.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
 const BINARY = /[\u0001-\u0008\u000e-\u001f\u007f\ufffd]/;
+
+const SNIFF_CHARS = 64 * 1024;
 
 function lineOf(text: string, index: number): number {
   let line = 1;
@@ -29,7 +32,9 @@ export function sniffBody(text: string, warnings: WarningSink): void {
       'The file looks like an HTML page, not a robots.txt; it is read as robots.txt anyway, and most HTML yields no rules.',
     );
   }
-  const binary = BINARY.exec(text);
+  // A sniff, like the HTML one: a binary body shows it from the start (NULs are warned per line
+  // anywhere), and scanning 64 KiB instead of 500 KiB keeps parsing under its 5 ms aim.
+  const binary = BINARY.exec(text.slice(0, SNIFF_CHARS));
   if (binary) {
     warnings.add(
       0,

@@ -14,7 +14,7 @@ const matchers = new WeakMap<MatchedGroup, Matcher>();
 function matcherFor(robots: RobotsFile, group: MatchedGroup): Matcher {
   let matcher = matchers.get(group);
   if (!matcher) {
-    matcher = compileRules(group.indexes.flatMap((i) => robots.groups[i]?.rules ?? []));
+    matcher = compileRules(group.indexes.flatMap((i) => robots.groups?.[i]?.rules ?? []));
     matchers.set(group, matcher);
   }
   return matcher;

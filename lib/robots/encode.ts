@@ -64,10 +64,11 @@ export function encodeNonAscii(text: string): string {
   return NON_ASCII.test(text) ? encode(text, false) : text;
 }
 
-/** Index of the first of `chars` in `text` at or after `from`, or -1. */
-function findFirstOf(text: string, chars: string, from: number): number {
+/** Index of the first `/`, `?` or `;` (a path, params or query starts) at or after `from`, or -1. */
+function pathStart(text: string, from: number): number {
   for (let i = from; i < text.length; i++) {
-    if (chars.includes(text[i] as string)) return i;
+    const c = text.charCodeAt(i);
+    if (c === 47 || c === 63 || c === 59) return i;
   }
   return -1;
 }
@@ -80,17 +81,17 @@ function findFirstOf(text: string, chars: string, from: number): number {
 export function pathParamsQuery(url: string): string {
   // Two leading slashes start an authority (`//host/path`).
   const searchStart = url.startsWith('//') ? 2 : 0;
-  const earlyPath = findFirstOf(url, '/?;', searchStart);
+  const earlyPath = pathStart(url, searchStart);
   let protocolEnd = url.indexOf('://', searchStart);
   // A `://` after the path has started (`/a?b=http://c`) does not end a scheme.
   if (protocolEnd === -1 || (earlyPath !== -1 && earlyPath < protocolEnd))
     protocolEnd = searchStart;
   else protocolEnd += 3;
-  const pathStart = findFirstOf(url, '/?;', protocolEnd);
-  if (pathStart === -1) return '/';
+  const start = pathStart(url, protocolEnd);
+  if (start === -1) return '/';
   const hash = url.indexOf('#', searchStart);
-  if (hash !== -1 && hash < pathStart) return '/';
-  const path = url.slice(pathStart, hash === -1 ? url.length : hash);
+  if (hash !== -1 && hash < start) return '/';
+  const path = url.slice(start, hash === -1 ? url.length : hash);
   return path.startsWith('/') ? path : `/${path}`;
 }
 

@@ -83,7 +83,10 @@ const SPELLINGS: [Directive, string, string[]][] = [
 const EXACT = new Map<string, KeyMeaning>();
 for (const [directive, name] of SPELLINGS) {
   const meaning: KeyMeaning = { directive, name, exact: true };
-  const title = directive.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
+  const title = directive.replace(
+    /(^|-)([a-z])/g,
+    (_, dash: string, c: string) => dash + c.toUpperCase(),
+  );
   for (const form of [directive, name, title, directive.toUpperCase()]) EXACT.set(form, meaning);
 }
 

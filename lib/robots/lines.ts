@@ -54,7 +54,8 @@ export function readLines(text: string, warnings: WarningSink): BodyLines {
   const bytesTotal = utf8Length(body);
   const end = bytesTotal > MAX_BODY_BYTES ? cutToBytes(body, MAX_BODY_BYTES) : body.length;
   const kept = end === body.length ? body : body.slice(0, end);
-  const lines = kept.split(/\r\n|\r|\n/);
+  // Splitting on one character is twice as fast as the regex; most files have no CR at all.
+  const lines = kept.includes('\r') ? kept.split(/\r\n|\r|\n/) : kept.split('\n');
   if (end < body.length) {
     warnings.add(
       0,

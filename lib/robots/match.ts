@@ -1,40 +1,12 @@
+import { type CompiledRule, compileRule, indexHtmlReading, matches } from './pattern';
 import type { RuleLine } from './types';
 
 /**
- * The compiled matcher for one set of rules (RFC 9309 §2.2.2, §2.2.3; Google's precedence).
- *
- * A rule's priority is its pattern's length; the longest match wins and Allow wins a tie
- * (Google keeps the first line among equals). Rules are sorted by that order once, so the
- * first rule that matches a path is the deciding one and the scan stops there.
- *
- * `*` matches any run of characters and a final `$` anchors the end. Google's reference
- * matcher is O(pattern × path) per rule; here a pattern is split on `*` into literal pieces
- * and matched greedily (leftmost `indexOf` of each piece), which is exact for globs whose
- * only operator is `*` and is O(path) per rule, so a hostile file cannot stall a check.
+ * The compiled matcher for one set of rules (RFC 9309 §2.2.2; Google's precedence): the
+ * longest match wins and Allow wins a tie (Google keeps the first line among equals). Rules
+ * get a rank in that order once; a check tests only candidate rules and keeps the lowest rank
+ * that matches.
  */
-
-interface CompiledRule {
-  allow: boolean;
-  priority: number;
-  /** The rule as parsed: what the verdict names. */
-  rule: RuleLine;
-  /** Google's `index.htm` reading (`/a/index.html` also allows `/a/$`), else null. */
-  derived: string | null;
-  /** Literal text before the first `*` (the whole pattern when there is none), final `$` removed. */
-  head: string;
-  /** Literal pieces between `*`s after the head, empty ones dropped (wildcard patterns only). */
-  middle: string[];
-  /** Literal text after the last `*` ('' when the pattern ends in `*`); null without `*`. */
-  tail: string | null;
-  /** A final `$`: the match must reach the end of the path. */
-  anchored: boolean;
-  /** Literal characters the pattern needs; a shorter path cannot match. */
-  minLength: number;
-  /** Position in precedence order (lower decides). */
-  rank: number;
-  /** Last check that collected this rule (dedupes candidates without a Set). */
-  stamp: number;
-}
 
 interface TrieNode {
   /** Rules whose head ends here: the path so far equals their head. */
@@ -59,50 +31,6 @@ export interface Decision {
   rule: RuleLine;
   /** The pattern that matched when it is Google's `index.htm` reading of the rule. */
   derived: string | null;
-}
-
-function compileOne(rule: RuleLine, pattern: string, derived: string | null): CompiledRule {
-  const anchored = pattern.endsWith('$');
-  const body = anchored ? pattern.slice(0, -1) : pattern;
-  const parts = body.split('*');
-  const head = parts[0] as string;
-  const tail = parts.length > 1 ? (parts[parts.length - 1] as string) : null;
-  const middle = parts.slice(1, -1).filter((part) => part !== '');
-  const minLength = parts.reduce((sum, part) => sum + part.length, 0);
-  return {
-    allow: rule.directive === 'allow',
-    priority: pattern.length,
-    rule,
-    derived,
-    head,
-    middle,
-    tail,
-    anchored,
-    minLength,
-    rank: 0,
-    stamp: 0,
-  };
-}
-
-/** Google's `index.htm` normalisation: `Allow: /a/index.html` also allows `/a/` exactly. */
-function indexHtmlReading(pattern: string): string | null {
-  const slash = pattern.lastIndexOf('/');
-  return slash !== -1 && pattern.startsWith('/index.htm', slash)
-    ? `${pattern.slice(0, slash + 1)}$`
-    : null;
-}
-
-function matches(c: CompiledRule, path: string): boolean {
-  if (path.length < c.minLength || !path.startsWith(c.head)) return false;
-  if (c.tail === null) return !c.anchored || path.length === c.head.length;
-  let pos = c.head.length;
-  for (const piece of c.middle) {
-    const at = path.indexOf(piece, pos);
-    if (at === -1) return false;
-    pos = at + piece.length;
-  }
-  if (c.anchored) return path.length - c.tail.length >= pos && path.endsWith(c.tail);
-  return c.tail === '' || path.indexOf(c.tail, pos) !== -1;
 }
 
 /** Longest first; Allow before Disallow at equal length; then file order. */
@@ -132,7 +60,10 @@ function insert(trie: TrieNode, c: CompiledRule): void {
     const code = c.head.charCodeAt(i);
     node.next ??= new Map();
     let child = node.next.get(code);
-    if (!child) node.next.set(code, (child = { rules: [], next: null }));
+    if (!child) {
+      child = { rules: [], next: null };
+      node.next.set(code, child);
+    }
     node = child;
   }
   node.rules.push(c);
@@ -149,9 +80,9 @@ export function compileRules(rules: readonly RuleLine[]): Matcher {
     const id = `${rule.directive} ${pattern}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    compiled.push(compileOne(rule, pattern, null));
+    compiled.push(compileRule(rule, pattern, null));
     const derived = rule.directive === 'allow' ? indexHtmlReading(pattern) : null;
-    if (derived) compiled.push(compileOne(rule, derived, derived));
+    if (derived) compiled.push(compileRule(rule, derived, derived));
   }
   compiled.sort(precedence);
   const matcher: Matcher = { trie: { rules: [], next: null }, trigrams: new Map() };
@@ -162,7 +93,10 @@ export function compileRules(rules: readonly RuleLine[]): Matcher {
     if (key === -1) insert(matcher.trie, c);
     else {
       let list = matcher.trigrams.get(key);
-      if (!list) matcher.trigrams.set(key, (list = []));
+      if (!list) {
+        list = [];
+        matcher.trigrams.set(key, list);
+      }
       list.push(c);
     }
   });
@@ -171,30 +105,32 @@ export function compileRules(rules: readonly RuleLine[]): Matcher {
 
 let checks = 0;
 
+/** The best (lowest-rank) matching rule of `list` and `best`; each rule is tested once per check. */
+function consider(list: CompiledRule[], path: string, stamp: number, best: CompiledRule | null) {
+  let winner = best;
+  for (const c of list) {
+    if (c.stamp === stamp || (winner && winner.rank < c.rank)) continue;
+    c.stamp = stamp;
+    if (matches(c, path)) winner = c;
+  }
+  return winner;
+}
+
 /** The deciding rule for a path (starting with `/`), or null when no rule matches. */
 export function decide(matcher: Matcher, path: string): Decision | null {
   const stamp = ++checks;
-  let best: CompiledRule | null = null;
-  const consider = (list: CompiledRule[]) => {
-    for (const c of list) {
-      if (c.stamp === stamp || (best && best.rank < c.rank)) continue;
-      c.stamp = stamp;
-      if (matches(c, path)) best = c;
-    }
-  };
   let node: TrieNode | undefined = matcher.trie;
-  consider(node.rules);
+  let best = consider(node.rules, path, stamp, null);
   for (let i = 0; i < path.length && node.next; i++) {
     node = node.next.get(path.charCodeAt(i));
     if (!node) break;
-    consider(node.rules);
+    best = consider(node.rules, path, stamp, best);
   }
   if (matcher.trigrams.size > 0) {
     for (let i = 0; i + TRIGRAM <= path.length; i++) {
       const list = matcher.trigrams.get(trigramAt(path, i));
-      if (list) consider(list);
+      if (list) best = consider(list, path, stamp, best);
     }
   }
-  const found = best as CompiledRule | null;
-  return found ? { rule: found.rule, derived: found.derived } : null;
+  return best ? { rule: best.rule, derived: best.derived } : null;
 }

@@ -1,75 +1,18 @@
 import { sniffBody } from './body-sniff';
-import { parseDelay } from './crawl-delay';
-import { escapePattern } from './encode';
+import { createGroupBuilder, type GroupBuilder } from './group-builder';
 import { isNonstandardKey, type KeyValue, readKey, splitKeyValue, suggestDirective } from './keys';
 import { readLines } from './lines';
-import { neverMatchesReason } from './rule-lint';
 import { resolveSitemap } from './sitemaps';
-import { groupToken, isValidProductToken } from './token';
-import type { Group, RobotsFile } from './types';
+import type { RobotsFile } from './types';
 import { createWarnings, type WarningSink } from './warnings';
 
 /**
  * robots.txt text → plain data with line numbers (RFC 9309 §2.1–§2.2, read as Google's parser
- * reads it). Never throws: every oddity becomes a warning.
- *
- * Groups: a run of User-agent lines, then records. Only Allow and Disallow end the run, so a
- * Crawl-delay, Sitemap or unknown line between User-agent lines does not split the group
- * (RFC 9309 §2.2.4: other records must not interfere; Google agrees).
+ * reads it; groups are built by group-builder.ts). Never throws: every oddity is a warning.
  */
 
-/** A rule value that needs no percent-encoding and gives no rule-never-matches warning. */
-const PLAIN_RULE = /^[/*][^%\u0000-\u0020\u007f-\uffff"<>`{}]*$/;
-
-interface State {
-  groups: Group[];
-  current: Group | null;
-  /** An Allow/Disallow has been seen in the current group: the next User-agent starts a new one. */
-  closed: boolean;
-  /** A non-group record inside the current run of User-agent lines (for the merge-trap warning). */
-  between: { line: number; name: string } | null;
-}
-
-function describeAgents(group: Group): string {
-  return group.agents.map((a) => a.value || '(empty)').join(', ');
-}
-
-function userAgent(state: State, value: string, line: number, warnings: WarningSink): void {
-  if (!state.current || state.closed) {
-    state.current = { agents: [], rules: [], crawlDelays: [], startLine: line, endLine: line };
-    state.groups.push(state.current);
-    state.closed = false;
-    state.between = null;
-  } else if (state.between) {
-    warnings.add(
-      line,
-      'group-merge-trap',
-      `User-agent: ${value} joins the group of ${describeAgents(state.current)} (from line ${state.current.startLine}), because the ${state.between.name} line at line ${state.between.line} does not end a group; the rules that follow apply to all of them — put rules before the next User-agent line if separate groups were meant.`,
-    );
-  }
-  const token = groupToken(value);
-  state.current.agents.push({ value, token, line });
-  state.current.endLine = line;
-  if (token === '*' ? value !== '*' && !/^\*\s/.test(value) : !isValidProductToken(value)) {
-    const reading =
-      token === ''
-        ? 'it names no crawler, so no crawler obeys this line'
-        : `it is read as "${token}"`;
-    warnings.add(
-      line,
-      'invalid-user-agent',
-      `User-agent "${value}" is not a valid product token (letters, "-" and "_" only); ${reading}.`,
-    );
-  }
-}
-
-/** A record that is not User-agent, Allow or Disallow: it leaves the run of User-agent lines open. */
-function otherRecord(state: State, line: number, name: string): void {
-  if (state.current && !state.closed && !state.between) state.between = { line, name };
-}
-
 function record(
-  state: State,
+  builder: GroupBuilder,
   kv: KeyValue,
   line: number,
   robotsUrl: string,
@@ -95,61 +38,18 @@ function record(
   const { value } = kv;
   switch (directive) {
     case 'user-agent':
-      userAgent(state, value, line, warnings);
+      builder.userAgent(value, line);
       return;
     case 'allow':
-    case 'disallow': {
-      if (!state.current) {
-        warnings.add(
-          line,
-          'rule-outside-group',
-          `${name}: ${value} comes before any User-agent line, so no crawler applies it.`,
-        );
-        return;
-      }
-      // Nearly every real value is plain: one scan clears it of both encoding and lint work.
-      const plain = PLAIN_RULE.test(value);
-      const pattern = plain ? value : escapePattern(value);
-      state.current.rules.push(
-        pattern === value
-          ? { directive, pattern, line }
-          : { directive, pattern, line, written: value },
-      );
-      state.current.endLine = line;
-      state.closed = true;
-      state.between = null;
-      const problem = plain ? null : neverMatchesReason(value);
-      if (problem)
-        warnings.add(
-          line,
-          'rule-never-matches',
-          `${name}: ${value} can never take effect: ${problem}.`,
-        );
+    case 'disallow':
+      builder.rule(directive, name, value, line);
       return;
-    }
     case 'crawl-delay':
-      if (!state.current) {
-        warnings.add(
-          line,
-          'crawl-delay-outside-group',
-          `Crawl-delay: ${value} comes before any User-agent line, so it applies to no crawler.`,
-        );
-        return;
-      }
-      state.current.crawlDelays.push({ raw: value, line });
-      state.current.endLine = line;
-      otherRecord(state, line, 'Crawl-delay');
-      if (parseDelay(value) === null) {
-        warnings.add(
-          line,
-          'crawl-delay-malformed',
-          `Crawl-delay "${value}" is not a plain number of seconds, so it is ignored and the floor applies.`,
-        );
-      }
+      builder.crawlDelay(value, line);
       return;
     case 'sitemap': {
       sitemaps.push({ raw: value, line });
-      otherRecord(state, line, 'Sitemap');
+      builder.other(line, 'Sitemap');
       const resolved = resolveSitemap(value, robotsUrl);
       if (!resolved.ok)
         warnings.add(line, resolved.code, `Sitemap "${value}" is ignored: ${resolved.reason}.`);
@@ -162,7 +62,7 @@ function record(
       return;
     }
     default: {
-      otherRecord(state, line, `"${kv.key}"`);
+      builder.other(line, `"${kv.key}"`);
       if (isNonstandardKey(kv.key)) {
         warnings.add(
           line,
@@ -186,7 +86,7 @@ export function parseRobots(text: string, robotsUrl: string): RobotsFile {
   const url = typeof robotsUrl === 'string' ? robotsUrl : String(robotsUrl ?? '');
   const warnings = createWarnings();
   const { lines, bytesParsed, bytesTotal } = readLines(body, warnings);
-  const state: State = { groups: [], current: null, closed: false, between: null };
+  const builder = createGroupBuilder(warnings);
   const sitemaps: RobotsFile['sitemaps'] = [];
   let records = 0;
   for (let i = 0; i < lines.length; i++) {
@@ -201,7 +101,7 @@ export function parseRobots(text: string, robotsUrl: string): RobotsFile {
       continue;
     }
     records++;
-    record(state, kv, i + 1, url, warnings, sitemaps);
+    record(builder, kv, i + 1, url, warnings, sitemaps);
   }
   sniffBody(body, warnings);
   if (records === 0) {
@@ -213,7 +113,7 @@ export function parseRobots(text: string, robotsUrl: string): RobotsFile {
   }
   return {
     robotsUrl: url,
-    groups: state.groups,
+    groups: builder.groups,
     sitemaps,
     warnings: warnings.list(),
     lineCount: lines.length,

@@ -5,9 +5,11 @@
  * hex of escapes in a rule. Such a rule is silently ineffective, so the owner is told.
  */
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
 const BROWSER_ENCODED = /[\u0000-\u001f\u007f "<>`{}]/;
 const LOWER_CASE_ESCAPE = /%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f])/;
 /** Either of the above, to clear the common case with one scan. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
 const SUSPECT = /[\u0000-\u001f\u007f "<>`{}]|%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f])/;
 
 function describe(char: string): string {
@@ -30,10 +32,10 @@ export function neverMatchesReason(value: string): string | null {
   if (raw) {
     return `it holds ${describe(raw[0])}, which browsers always send percent-encoded, so it never matches a URL as sent`;
   }
-  const escape = LOWER_CASE_ESCAPE.exec(value);
-  if (escape) {
-    const upper = escape[0].toUpperCase();
-    return `Google reads its lower-case escape ${escape[0]} as ${upper}, so it misses URLs that spell it ${escape[0]}; write ${upper} if that is what the site's links use`;
+  const lowerEscape = LOWER_CASE_ESCAPE.exec(value);
+  if (lowerEscape) {
+    const upper = lowerEscape[0].toUpperCase();
+    return `Google reads its lower-case escape ${lowerEscape[0]} as ${upper}, so it misses URLs that spell it ${lowerEscape[0]}; write ${upper} if that is what the site's links use`;
   }
   return null;
 }

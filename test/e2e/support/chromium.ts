@@ -1,10 +1,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 
 /** Where the built Chrome extension lives; `npm test` builds it first. */
-export const EXTENSION_DIR = resolve(__dirname, '../../../.output/chrome-mv3');
+export const EXTENSION_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../.output/chrome-mv3',
+);
 
 /** Finds Chromium, or fails with the command that installs it (the suite never skips). */
 export function chromiumPath(): string {

@@ -92,7 +92,11 @@ describe('auditRecord', () => {
     expect(r.verdict).toBe('unreachable');
     expect(r.rule).toBeNull();
     expect(r.crawlDelay).toBeNull();
-    expect(r.robotsTxt).toMatchObject({ status: 'unavailable', httpStatus: 503, error: 'Service Unavailable' });
+    expect(r.robotsTxt).toMatchObject({
+      status: 'unavailable',
+      httpStatus: 503,
+      error: 'Service Unavailable',
+    });
   });
 
   it('not applicable: no snapshot', () => {
@@ -112,7 +116,9 @@ describe('AuditCopy', () => {
   });
 
   it('clipboard refused: the JSON in a field to copy by hand', async () => {
-    const root = mount(<AuditCopy record='{"a":1}' onCopy={() => Promise.reject(new Error('denied'))} />);
+    const root = mount(
+      <AuditCopy record='{"a":1}' onCopy={() => Promise.reject(new Error('denied'))} />,
+    );
     click(root.querySelector('button') as HTMLButtonElement);
     await settle();
     const field = root.querySelector('textarea');

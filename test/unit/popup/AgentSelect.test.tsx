@@ -5,9 +5,25 @@ import { CRAWLER_PRESETS, isValidCrawlerToken } from '@/lib/crawlers';
 import { byTestId, click, mount, submit, type } from './mount';
 
 const ISSUE_PRESETS = [
-  'Googlebot', 'Bingbot', 'Applebot', 'DuckDuckBot', 'YandexBot', 'Baiduspider', 'GPTBot',
-  'OAI-SearchBot', 'ChatGPT-User', 'ClaudeBot', 'Claude-SearchBot', 'Claude-User', 'CCBot',
-  'PerplexityBot', 'Google-Extended', 'Applebot-Extended', 'Bytespider', 'Meta-ExternalAgent', '*',
+  'Googlebot',
+  'Bingbot',
+  'Applebot',
+  'DuckDuckBot',
+  'YandexBot',
+  'Baiduspider',
+  'GPTBot',
+  'OAI-SearchBot',
+  'ChatGPT-User',
+  'ClaudeBot',
+  'Claude-SearchBot',
+  'Claude-User',
+  'CCBot',
+  'PerplexityBot',
+  'Google-Extended',
+  'Applebot-Extended',
+  'Bytespider',
+  'Meta-ExternalAgent',
+  '*',
 ];
 
 const options = (root: HTMLElement) =>
@@ -25,11 +41,16 @@ describe('AgentSelect (data-testid="agent-select")', () => {
   });
 
   it('appends custom tokens from settings (no duplicates of presets, any case)', () => {
-    expect(agentOptions('Googlebot', ['MyBot', 'gptbot', 'MyBot'])).toEqual([...ISSUE_PRESETS, 'MyBot']);
+    expect(agentOptions('Googlebot', ['MyBot', 'gptbot', 'MyBot'])).toEqual([
+      ...ISSUE_PRESETS,
+      'MyBot',
+    ]);
   });
 
   it('adds a ?agent= token that is not in the list, so the select shows it', () => {
-    const root = mount(<AgentSelect value="SiteAuditBot" customAgents={['MyBot']} onChange={() => {}} />);
+    const root = mount(
+      <AgentSelect value="SiteAuditBot" customAgents={['MyBot']} onChange={() => {}} />,
+    );
     expect(options(root).slice(-2)).toEqual(['MyBot', 'SiteAuditBot']);
     expect((byTestId(root, 'agent-select') as HTMLSelectElement).value).toBe('SiteAuditBot');
     expect(root.textContent).toContain('A custom product token');
@@ -81,6 +102,8 @@ describe('AgentSelect (data-testid="agent-select")', () => {
     const root = mount(<AgentSelect value="Googlebot" customAgents={[]} onChange={() => {}} />);
     click([...root.querySelectorAll('button')].find((b) => b.textContent === 'Custom…') as Element);
     submit(root.querySelector('form') as HTMLFormElement);
-    expect(root.querySelector('#custom-error')?.textContent).toBe('Enter a product token, e.g. MyCrawler.');
+    expect(root.querySelector('#custom-error')?.textContent).toBe(
+      'Enter a product token, e.g. MyCrawler.',
+    );
   });
 });

@@ -33,13 +33,17 @@ function background(answer: (req: Ask, kind: 'getReport' | 'refresh') => Report 
   return { getReport, refresh };
 }
 
-const forAgent = (report: Report, req: Ask): Report => ({ ...report, agent: req.agent ?? '', url: req.url });
+const forAgent = (report: Report, req: Ask): Report => ({
+  ...report,
+  agent: req.agent ?? '',
+  url: req.url,
+});
 const verdict = (root: HTMLElement) => byTestId(root, 'verdict') as HTMLElement;
 
 /** fakeBrowser has no current window after reset: make one and put an active tab in it. */
 async function activeTab(url?: string) {
   const win = await fakeBrowser.windows.create({ focused: true });
-  await fakeBrowser.tabs.create({ url, active: true, windowId: win.id });
+  await fakeBrowser.tabs.create({ url, active: true, windowId: win?.id });
 }
 
 async function waitFor(check: () => void | Promise<void>, ms = 2000) {
@@ -66,18 +70,22 @@ describe('App (popup.html, fakeBrowser)', () => {
     expect(verdict(root).dataset.verdict).toBe('loading');
     expect(verdict(root).dataset.agent).toBe('GPTBot');
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('disallowed'));
-    expect(bg.getReport).toHaveBeenCalledWith({ url: 'https://example.com/private/x', agent: 'GPTBot' });
+    expect(bg.getReport).toHaveBeenCalledWith({
+      url: 'https://example.com/private/x',
+      agent: 'GPTBot',
+    });
     expect(verdict(root).dataset.agent).toBe('GPTBot');
     expect((await loadSettings()).defaultAgent).toBe('Googlebot'); // ?agent= is not a choice to save
     expect(byTestId(root, 'matched-rule')?.dataset.line).toBe('3');
     expect(byTestId(root, 'crawl-delay')?.dataset.seconds).toBe('10');
-    expect([...(byTestId(root, 'sitemaps') as HTMLElement).querySelectorAll('a')].map((a) => a.href)).toEqual([
-      'https://example.com/sitemap.xml',
-    ]);
+    expect(
+      [...(byTestId(root, 'sitemaps') as HTMLElement).querySelectorAll('a')].map((a) => a.href),
+    ).toEqual(['https://example.com/sitemap.xml']);
     const snap = byTestId(root, 'snapshot') as HTMLElement;
     expect([snap.dataset.status, snap.dataset.state]).toEqual(['fetched', 'fresh']);
     expect(snap.dataset.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(byTestId(root, 'warnings')).not.toBeNull();
+    expect(byTestId(root, 'explore-sitemaps')?.textContent).toBe('Explore the advertised sitemaps');
     expect((byTestId(root, 'agent-select') as HTMLSelectElement).value).toBe('GPTBot');
     expect(root.querySelector('.target')?.textContent).toBe('https://example.com/private/x');
   });
@@ -106,11 +114,17 @@ describe('App (popup.html, fakeBrowser)', () => {
     const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2F&agent=Googlebot" />);
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('unreachable'));
     expect(byTestId(root, 'snapshot')?.dataset.status).toBe('unavailable');
-    expect(byTestId(root, 'others')?.textContent).toContain('Scrapy (ROBOTSTXT_OBEY) would crawl this page');
+    expect(byTestId(root, 'others')?.textContent).toContain(
+      'Scrapy (ROBOTSTXT_OBEY) would crawl this page',
+    );
   });
 
   it('no ?url=: checks the active tab, for the saved default crawler', async () => {
-    await settingsItem.setValue({ ...DEFAULT_SETTINGS, defaultAgent: 'ClaudeBot', customAgents: ['MyBot'] });
+    await settingsItem.setValue({
+      ...DEFAULT_SETTINGS,
+      defaultAgent: 'ClaudeBot',
+      customAgents: ['MyBot'],
+    });
     await activeTab('https://example.com/blog/post');
     const bg = background((req) => forAgent(allowedReport(), req));
     const root = mount(<App search="" />);
@@ -136,7 +150,9 @@ describe('App (popup.html, fakeBrowser)', () => {
       throw new Error('The robots.txt service is not ready.');
     });
     const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2F&agent=Googlebot" />);
-    await waitFor(() => expect(byTestId(root, 'error')?.textContent).toBe('The robots.txt service is not ready.'));
+    await waitFor(() =>
+      expect(byTestId(root, 'error')?.textContent).toBe('The robots.txt service is not ready.'),
+    );
     expect(verdict(root).dataset.verdict).toBe('error');
   });
 
@@ -144,7 +160,8 @@ describe('App (popup.html, fakeBrowser)', () => {
     // What Chromium answers while the service worker has not registered its listener yet.
     let n = 0;
     const bg = background((req) => {
-      if (n++ === 0) throw new Error('Could not establish connection. Receiving end does not exist.');
+      if (n++ === 0)
+        throw new Error('Could not establish connection. Receiving end does not exist.');
       return forAgent(allowedReport(), req);
     });
     const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2F&agent=Googlebot" />);
@@ -165,7 +182,10 @@ describe('App (popup.html, fakeBrowser)', () => {
     await settle();
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('disallowed'));
     expect(verdict(root).dataset.agent).toBe('GPTBot');
-    expect(bg.getReport).toHaveBeenLastCalledWith({ url: 'https://example.com/private/x', agent: 'GPTBot' });
+    expect(bg.getReport).toHaveBeenLastCalledWith({
+      url: 'https://example.com/private/x',
+      agent: 'GPTBot',
+    });
     await waitFor(async () => expect((await loadSettings()).defaultAgent).toBe('GPTBot'));
     await waitFor(() => expect(byTestId(root, 'matched-rule')?.dataset.line).toBe('3'));
   });
@@ -178,7 +198,10 @@ describe('App (popup.html, fakeBrowser)', () => {
     type(root.querySelector('#custom-token') as HTMLInputElement, 'SiteAuditBot');
     submit(root.querySelector('#custom-agent') as HTMLFormElement);
     await waitFor(() => expect(verdict(root).dataset.agent).toBe('SiteAuditBot'));
-    expect(bg.getReport).toHaveBeenLastCalledWith({ url: 'https://example.com/', agent: 'SiteAuditBot' });
+    expect(bg.getReport).toHaveBeenLastCalledWith({
+      url: 'https://example.com/',
+      agent: 'SiteAuditBot',
+    });
     let saved = await settingsItem.getValue();
     await waitFor(async () => {
       saved = await settingsItem.getValue();
@@ -207,10 +230,22 @@ describe('App (popup.html, fakeBrowser)', () => {
         req,
       ),
     );
+    await fakeBrowser.storage.local.set({
+      'robots:https://example.com': { checkedAt: 1, lastUsedAt: 1 },
+    });
     const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2F&agent=Googlebot" />);
     await waitFor(() => expect(byTestId(root, 'snapshot')?.dataset.state).toBe('stale'));
     expect(root.textContent).toContain('refreshing…');
-    await fakeBrowser.storage.local.set({ 'robots:https://example.com': { fetchedAt: 1 } });
+    // The cache's LRU touch (lastUsedAt only) is not news: no re-request.
+    await fakeBrowser.storage.local.set({
+      'robots:https://example.com': { checkedAt: 1, lastUsedAt: 2 },
+    });
+    await settle(20);
+    expect(bg.getReport).toHaveBeenCalledTimes(1);
+    // The refresh lands: a new check time.
+    await fakeBrowser.storage.local.set({
+      'robots:https://example.com': { checkedAt: 2, lastUsedAt: 2 },
+    });
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('disallowed'));
     expect(byTestId(root, 'snapshot')?.dataset.sha256).toBe('f'.repeat(64));
     expect(bg.getReport).toHaveBeenCalledTimes(2);
@@ -240,7 +275,8 @@ describe('App (popup.html, fakeBrowser)', () => {
     );
     const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2F&agent=Googlebot" />);
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('allowed'));
-    const button = () => [...root.querySelectorAll('button')].find((b) => /^Refresh/.test(b.textContent ?? ''));
+    const button = () =>
+      [...root.querySelectorAll('button')].find((b) => /^Refresh/.test(b.textContent ?? ''));
     click(button() as Element);
     await waitFor(() => expect(root.textContent).toContain('Rate limited: try again in 7 s.'));
     expect(bg.refresh).toHaveBeenCalledWith({ url: 'https://example.com/', agent: 'Googlebot' });
@@ -257,14 +293,19 @@ describe('App (popup.html, fakeBrowser)', () => {
     type(root.querySelector('#check-url') as HTMLInputElement, '/private/x');
     submit(root.querySelector('form.check-url') as HTMLFormElement);
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('disallowed'));
-    expect(bg.getReport).toHaveBeenLastCalledWith({ url: 'https://example.com/private/x', agent: 'Googlebot' });
+    expect(bg.getReport).toHaveBeenLastCalledWith({
+      url: 'https://example.com/private/x',
+      agent: 'Googlebot',
+    });
   });
 
   it('copy audit record: JSON of the report on the clipboard', async () => {
     background((req) => forAgent(disallowedReport(), req));
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2Fprivate%2Fx&agent=Googlebot" />);
+    const root = mount(
+      <App search="?url=https%3A%2F%2Fexample.com%2Fprivate%2Fx&agent=Googlebot" />,
+    );
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('disallowed'));
     click(byTestId(root, 'copy-audit') as Element);
     await settle();

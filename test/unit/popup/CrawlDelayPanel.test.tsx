@@ -24,8 +24,12 @@ describe('CrawlDelayPanel (data-testid="crawl-delay")', () => {
     const root = mount(<CrawlDelayPanel delay={delay({})} agent="Bingbot" />);
     const el = byTestId(root, 'crawl-delay');
     expect(el?.dataset.seconds).toBe('10');
-    expect(el?.textContent).toContain('10 s between requests (declared Crawl-delay: 10 at line 2, in the User-agent: * group)');
-    expect(el?.textContent).toContain('robots.txt declares Crawl-delay: 10 for User-agent: *; 10 s applied.');
+    expect(el?.textContent).toContain(
+      '10 s between requests (declared Crawl-delay: 10 at line 2, in the User-agent: * group)',
+    );
+    expect(el?.textContent).toContain(
+      'robots.txt declares Crawl-delay: 10 for User-agent: *; 10 s applied.',
+    );
     expect(el?.querySelector('.warn')).toBeNull();
   });
 
@@ -47,13 +51,20 @@ describe('CrawlDelayPanel (data-testid="crawl-delay")', () => {
     const el = byTestId(root, 'crawl-delay');
     expect(el?.dataset.seconds).toBe('60');
     expect(el?.textContent).toContain("in this crawler's own group");
-    expect(el?.querySelector('.callout.warn')?.textContent).toContain('Review: the declared value is outside the 1 s–1 min range');
+    expect(el?.querySelector('.callout.warn')?.textContent).toContain(
+      'Review: the declared value is outside the 1 s–1 min range',
+    );
   });
 
   it('unparseable value: the reason names the raw text', () => {
     const root = mount(
       <CrawlDelayPanel
-        delay={delay({ seconds: 1, declared: null, raw: '10 seconds', reason: 'Crawl-delay "10 seconds" is not a number; the 1 s floor applies.' })}
+        delay={delay({
+          seconds: 1,
+          declared: null,
+          raw: '10 seconds',
+          reason: 'Crawl-delay "10 seconds" is not a number; the 1 s floor applies.',
+        })}
         agent="Bingbot"
       />,
     );
@@ -87,7 +98,10 @@ describe('CrawlDelayPanel (data-testid="crawl-delay")', () => {
 
   it.each([
     ['Googlebot', 'Googlebot ignores Crawl-delay; Google sets its own crawl rate.'],
-    ['Bingbot', 'Bingbot reads Crawl-delay as a time window: at most one page per window of that many seconds.'],
+    [
+      'Bingbot',
+      'Bingbot reads Crawl-delay as a time window: at most one page per window of that many seconds.',
+    ],
   ])('per-crawler note for %s', (agent, note) => {
     const root = mount(<CrawlDelayPanel delay={delay({ note })} agent={agent} />);
     expect(root.textContent).toContain(note);

@@ -47,8 +47,16 @@ describe('WarningList (data-testid="warnings")', () => {
     const root = mount(
       <WarningList
         warnings={[
-          { line: 3, code: 'typo-directive', message: '"Dissallow" is a typo of Disallow; Google reads it as Disallow.' },
-          { line: 0, code: 'size-truncated', message: 'The file is 600 KiB; only its first 500 KiB were read.' },
+          {
+            line: 3,
+            code: 'typo-directive',
+            message: '"Dissallow" is a typo of Disallow; Google reads it as Disallow.',
+          },
+          {
+            line: 0,
+            code: 'size-truncated',
+            message: 'The file is 600 KiB; only its first 500 KiB were read.',
+          },
         ]}
       />,
     );
@@ -84,7 +92,11 @@ describe('CrawlerTable ("who may crawl this page")', () => {
   });
 
   it('says so when every crawler may crawl', () => {
-    const rows = allowedReport().crawlers.map((r) => ({ ...r, verdict: 'allowed' as const, rule: null }));
+    const rows = allowedReport().crawlers.map((r) => ({
+      ...r,
+      verdict: 'allowed' as const,
+      rule: null,
+    }));
     expect(mount(<CrawlerTable rows={rows} current="*" />).textContent).toContain(
       'Every listed crawler may crawl this page.',
     );

@@ -10,12 +10,18 @@ describe('MatchedRule (data-testid="matched-rule")', () => {
     const root = mount(
       <MatchedRule
         rule={{ directive: 'disallow', pattern: '/private', line: 3 }}
-        group={{ source: 'wildcard', agents: [{ value: '*', line: 1 }], ranges: [{ start: 1, end: 4 }] }}
+        group={{
+          source: 'wildcard',
+          agents: [{ value: '*', line: 1 }],
+          ranges: [{ start: 1, end: 4 }],
+        }}
       />,
     );
     const el = byTestId(root, 'matched-rule');
     expect(el?.dataset.line).toBe('3');
-    expect(el?.textContent).toBe('Decided by Disallow: /private at line 3, under User-agent: * at line 1.');
+    expect(el?.textContent).toBe(
+      'Decided by Disallow: /private at line 3, under User-agent: * at line 1.',
+    );
   });
 
   it('lists every User-agent line of a merged group', () => {
@@ -58,18 +64,38 @@ describe('RobotsTextView', () => {
     expect(current).toHaveLength(1);
     expect(current[0]).toBe(lines[2]);
     expect(lines.map((l) => l.classList.contains('in-group'))).toEqual([
-      true, true, true, true, false, false, false, false, false, false, false,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
     ]);
   });
 
   it('splits lines as the engine does (CRLF, CR, LF; leading BOM skipped)', () => {
     const root = mount(<RobotsTextView text={'\uFEFFa\r\nb\rc\nd'} line={null} ranges={[]} open />);
-    expect([...root.querySelectorAll('.lt')].map((l) => l.textContent)).toEqual(['a', 'b', 'c', 'd']);
+    expect([...root.querySelectorAll('.lt')].map((l) => l.textContent)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
   });
 
   it('renders hostile lines as text nodes only', () => {
     const root = mount(
-      <RobotsTextView text={'Disallow: /<script>alert(1)</script>\n<img src=x onerror=alert(1)>'} line={1} ranges={[]} open />,
+      <RobotsTextView
+        text={'Disallow: /<script>alert(1)</script>\n<img src=x onerror=alert(1)>'}
+        line={1}
+        ranges={[]}
+        open
+      />,
     );
     expect(root.querySelector('script, img')).toBeNull();
     expect(root.textContent).toContain('<img src=x onerror=alert(1)>');

@@ -12,7 +12,12 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
 
   it('fresh 200: status, state, lower-case sha256, age, outcome, short hash, ETag', () => {
     const root = mount(
-      <SnapshotPanel snapshot={snapshot({ sha256: SHA.toUpperCase() })} busy={false} onRefresh={noop} onCopy={copyOk} />,
+      <SnapshotPanel
+        snapshot={snapshot({ sha256: SHA.toUpperCase() })}
+        busy={false}
+        onRefresh={noop}
+        onCopy={copyOk}
+      />,
     );
     const el = byTestId(root, 'snapshot') as HTMLElement;
     expect(el.dataset.status).toBe('fetched');
@@ -30,14 +35,26 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
     ['degraded', 'Degraded (old copy; refresh failing or pending)'],
     ['expired', 'Expired (too old to trust)'],
   ] as const)('state %s in words', (state, words) => {
-    const root = mount(<SnapshotPanel snapshot={snapshot({ state })} busy={false} onRefresh={noop} onCopy={copyOk} />);
+    const root = mount(
+      <SnapshotPanel
+        snapshot={snapshot({ state })}
+        busy={false}
+        onRefresh={noop}
+        onCopy={copyOk}
+      />,
+    );
     expect(byTestId(root, 'snapshot')?.dataset.state).toBe(state);
     expect(root.textContent).toContain(words);
   });
 
   it('absent (404) and unavailable (503) outcomes in words; a failed last try', () => {
     const absent = mount(
-      <SnapshotPanel snapshot={snapshot({ status: 'absent', httpStatus: 404 })} busy={false} onRefresh={noop} onCopy={copyOk} />,
+      <SnapshotPanel
+        snapshot={snapshot({ status: 'absent', httpStatus: 404 })}
+        busy={false}
+        onRefresh={noop}
+        onCopy={copyOk}
+      />,
     );
     expect(absent.textContent).toContain('HTTP 404: no rules published, every page may be crawled');
     const down = mount(
@@ -47,7 +64,11 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
           httpStatus: 503,
           error: 'Service Unavailable',
           sha256: '',
-          lastAttempt: { at: Date.UTC(2025, 0, 15, 11, 58), httpStatus: 503, error: 'robots.txt answered 503' },
+          lastAttempt: {
+            at: Date.UTC(2025, 0, 15, 11, 58),
+            httpStatus: 503,
+            error: 'robots.txt answered 503',
+          },
         })}
         busy={false}
         onRefresh={noop}
@@ -61,17 +82,28 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
   });
 
   it('shows a background refresh in progress', () => {
-    const root = mount(<SnapshotPanel snapshot={snapshot({ refreshing: true })} busy={false} onRefresh={noop} onCopy={copyOk} />);
+    const root = mount(
+      <SnapshotPanel
+        snapshot={snapshot({ refreshing: true })}
+        busy={false}
+        onRefresh={noop}
+        onCopy={copyOk}
+      />,
+    );
     expect(root.textContent).toContain('refreshing…');
   });
 
   it('Refresh calls back; busy disables it', () => {
     const onRefresh = vi.fn();
-    const root = mount(<SnapshotPanel snapshot={snapshot()} busy={false} onRefresh={onRefresh} onCopy={copyOk} />);
+    const root = mount(
+      <SnapshotPanel snapshot={snapshot()} busy={false} onRefresh={onRefresh} onCopy={copyOk} />,
+    );
     const button = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Refresh');
     click(button as HTMLButtonElement);
     expect(onRefresh).toHaveBeenCalledOnce();
-    const busy = mount(<SnapshotPanel snapshot={snapshot()} busy onRefresh={onRefresh} onCopy={copyOk} />);
+    const busy = mount(
+      <SnapshotPanel snapshot={snapshot()} busy onRefresh={onRefresh} onCopy={copyOk} />,
+    );
     const b2 = [...busy.querySelectorAll('button')].find((b) => b.textContent === 'Refreshing…');
     expect(b2?.disabled).toBe(true);
   });
@@ -79,9 +111,15 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
   it('rate limited: "try again in N s", disabled until the wait is over', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'Date'] });
     const root = mount(
-      <SnapshotPanel snapshot={snapshot({ retryInMs: 3000 })} busy={false} onRefresh={noop} onCopy={copyOk} />,
+      <SnapshotPanel
+        snapshot={snapshot({ retryInMs: 3000 })}
+        busy={false}
+        onRefresh={noop}
+        onCopy={copyOk}
+      />,
     );
-    const button = () => [...root.querySelectorAll('button')].find((b) => b.textContent === 'Refresh');
+    const button = () =>
+      [...root.querySelectorAll('button')].find((b) => b.textContent === 'Refresh');
     expect(root.textContent).toContain('Rate limited: try again in 3 s.');
     expect(button()?.disabled).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
@@ -93,7 +131,9 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
 
   it('copies the full lower-case SHA-256', async () => {
     const onCopy = vi.fn(() => Promise.resolve());
-    const root = mount(<SnapshotPanel snapshot={snapshot()} busy={false} onRefresh={noop} onCopy={onCopy} />);
+    const root = mount(
+      <SnapshotPanel snapshot={snapshot()} busy={false} onRefresh={noop} onCopy={onCopy} />,
+    );
     click([...root.querySelectorAll('button')].find((b) => b.textContent === 'Copy') as Element);
     await settle();
     expect(onCopy).toHaveBeenCalledWith(SHA);

@@ -12,16 +12,24 @@ describe('VerdictBanner (test contract: data-testid="verdict")', () => {
     ['not-applicable', 'Not applicable'],
     ['loading', 'Checking…'],
   ];
-  it.each(cases)('%s: data-verdict, data-agent and a word that reads without colour', (kind, word) => {
-    const root = mount(
-      <VerdictBanner kind={kind} agent="GPTBot" headline="GPTBot may crawl this page." explanation="Why." />,
-    );
-    const v = byTestId(root, 'verdict');
-    expect(v?.dataset.verdict).toBe(kind);
-    expect(v?.dataset.agent).toBe('GPTBot');
-    expect(v?.textContent).toContain(word);
-    expect(v?.className).toContain(`v-${kind}`);
-  });
+  it.each(cases)(
+    '%s: data-verdict, data-agent and a word that reads without colour',
+    (kind, word) => {
+      const root = mount(
+        <VerdictBanner
+          kind={kind}
+          agent="GPTBot"
+          headline="GPTBot may crawl this page."
+          explanation="Why."
+        />,
+      );
+      const v = byTestId(root, 'verdict');
+      expect(v?.dataset.verdict).toBe(kind);
+      expect(v?.dataset.agent).toBe('GPTBot');
+      expect(v?.textContent).toContain(word);
+      expect(v?.className).toContain(`v-${kind}`);
+    },
+  );
 
   it('shows the headline and the explanation in words', () => {
     const root = mount(
@@ -44,7 +52,9 @@ describe('VerdictBanner (test contract: data-testid="verdict")', () => {
   });
 
   it('error: the message in an alert with data-testid="error"', () => {
-    const root = mount(<VerdictBanner kind="error" agent="Googlebot" error="No answer from the background" />);
+    const root = mount(
+      <VerdictBanner kind="error" agent="Googlebot" error="No answer from the background" />,
+    );
     expect(byTestId(root, 'verdict')?.dataset.verdict).toBe('error');
     const err = byTestId(root, 'error');
     expect(err?.getAttribute('role')).toBe('alert');
@@ -53,7 +63,12 @@ describe('VerdictBanner (test contract: data-testid="verdict")', () => {
 
   it('renders untrusted text as text, never HTML', () => {
     const root = mount(
-      <VerdictBanner kind="allowed" agent="x" headline="<img src=x onerror=alert(1)>" explanation="<b>hi</b>" />,
+      <VerdictBanner
+        kind="allowed"
+        agent="x"
+        headline="<img src=x onerror=alert(1)>"
+        explanation="<b>hi</b>"
+      />,
     );
     expect(root.querySelector('img, b')).toBeNull();
     expect(root.textContent).toContain('<img src=x onerror=alert(1)>');

@@ -50,7 +50,11 @@ const AI = new Set(['GPTBot', 'CCBot']);
 const rows = (): Report['crawlers'] =>
   CRAWLER_PRESETS.map((p) =>
     AI.has(p.token)
-      ? { token: p.token, verdict: 'disallowed', rule: { directive: 'disallow', pattern: '/', line: 8 } }
+      ? {
+          token: p.token,
+          verdict: 'disallowed',
+          rule: { directive: 'disallow', pattern: '/', line: 8 },
+        }
       : { token: p.token, verdict: 'allowed', rule: null },
   );
 
@@ -88,7 +92,10 @@ export function allowedReport(over: Partial<Report> = {}): Report {
     robotsText: ROBOTS_TEXT,
     crawlers: rows(),
     others: [
-      { crawler: 'Scrapy (ROBOTSTXT_OBEY)', text: 'ignores Crawl-delay; set DOWNLOAD_DELAY = 10 to honour it.' },
+      {
+        crawler: 'Scrapy (ROBOTSTXT_OBEY)',
+        text: 'ignores Crawl-delay; set DOWNLOAD_DELAY = 10 to honour it.',
+      },
     ],
     extensionVersion: '0.1.0',
     generatedAt: NOW,
@@ -105,6 +112,16 @@ export function disallowedReport(over: Partial<Report> = {}): Report {
     explanation:
       'Disallow: /private at line 3 under User-agent: * at line 1 is the longest match for this path.',
     rule: { directive: 'disallow', pattern: '/private', line: 3 },
+    // Every crawler the `*` group governs is stopped by line 3 too.
+    crawlers: rows().map((r) =>
+      r.verdict === 'allowed'
+        ? {
+            ...r,
+            verdict: 'disallowed',
+            rule: { directive: 'disallow', pattern: '/private', line: 3 },
+          }
+        : r,
+    ),
     ...over,
   });
 }

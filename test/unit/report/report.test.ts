@@ -93,13 +93,28 @@ describe('buildReport: verdict kinds (DESIGN.md "Fetch outcome → rules")', () 
       status: 'unavailable',
       httpStatus: 503,
       text: '',
-      error: 'server error',
+      error: 'HTTP 503 (server error)',
     });
     expect(r.verdict).toBe('unreachable');
-    expect(r.explanation).toContain('robots.txt answered 503');
+    expect(r.explanation).toBe(
+      'robots.txt answered 503: RFC 9309 §2.3.1.4 says assume complete disallow until it can be fetched.',
+    );
     expect(r.explanation).toContain('RFC 9309');
     expect(r.others.map((o) => o.crawler)).toContain('Scrapy (ROBOTSTXT_OBEY)');
     expect(r.crawlers).toEqual([]);
+  });
+
+  it('a cross-origin redirect names its target and notes that Google follows it', () => {
+    const error = 'robots.txt redirected to https://cdn.example/robots.txt (another origin)';
+    const r = report(`${ORIGIN}/x`, 'Googlebot', {
+      status: 'unavailable',
+      httpStatus: 200,
+      text: '',
+      error,
+    });
+    expect(r.verdict).toBe('unreachable');
+    expect(r.explanation).toContain(`could not be used (${error})`);
+    expect(r.others.map((o) => o.crawler)).toEqual(['Scrapy (ROBOTSTXT_OBEY)', 'Googlebot']);
   });
 
   it('expired state means not crawlable, whatever the cached rules say', () => {

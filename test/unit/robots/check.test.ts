@@ -1,18 +1,32 @@
 /** checkUrl: precedence, wildcards, encoding and the verdict's evidence (RFC 9309 §2.2.2–§2.2.3). */
 import { describe, expect, it } from 'vitest';
-import { checkUrl, parseRobots, selectGroups } from '../../../lib/robots';
+import { checkUrl, parseRobots, type RobotsFile, selectGroups } from '../../../lib/robots';
 
 const check = (text: string, path: string, agent = 'FooBot') =>
-  checkUrl(parseRobots(text, 'https://example.com/robots.txt'), `https://example.com${path}`, agent);
+  checkUrl(
+    parseRobots(text, 'https://example.com/robots.txt'),
+    `https://example.com${path}`,
+    agent,
+  );
 const allowed = (text: string, path: string, agent?: string) => check(text, path, agent).allowed;
 
 describe('precedence (RFC 9309 §2.2.2)', () => {
   it.each([
     // [rules, path, allowed, source]
     ['Allow: /p\nDisallow: /', '/page', true, 'RFC 9309 §5.2-style: longest match wins'],
-    ['Allow: /folder\nDisallow: /folder', '/folder/page', true, 'RFC 9309 §2.2.2: Allow wins a tie'],
+    [
+      'Allow: /folder\nDisallow: /folder',
+      '/folder/page',
+      true,
+      'RFC 9309 §2.2.2: Allow wins a tie',
+    ],
     ['Disallow: /folder\nAllow: /folder', '/folder/page', true, 'tie, order does not matter'],
-    ['Allow: /page\nDisallow: /*.htm', '/page.htm', false, 'google.ID_LongestMatch: longer wildcard'],
+    [
+      'Allow: /page\nDisallow: /*.htm',
+      '/page.htm',
+      false,
+      'google.ID_LongestMatch: longer wildcard',
+    ],
     ['Allow: /$\nDisallow: /', '/', true, 'google.ID_LongestMatch: /$'],
     ['Allow: /$\nDisallow: /', '/page.htm', false, 'google.ID_LongestMatch: /$'],
     ['Disallow: /Fish', '/fish', true, 'RFC 9309 §2.2.2: paths are case-sensitive'],
@@ -77,7 +91,7 @@ describe('encoding: a rule blocks the literal URL it names (DESIGN.md "Encoding"
   });
 });
 
-describe("crawler names (DESIGN.md \"Names\")", () => {
+describe('crawler names (DESIGN.md "Names")', () => {
   const text = 'User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /\n';
   it.each([
     ['Googlebot', true],
@@ -93,7 +107,8 @@ describe("crawler names (DESIGN.md \"Names\")", () => {
   });
 
   it('merges every group that names the crawler (RFC 9309 §2.2.1)', () => {
-    const merged = 'User-agent: a\nDisallow: /x\n\nUser-agent: b\nDisallow: /y\n\nUser-agent: A\nAllow: /x/ok\n';
+    const merged =
+      'User-agent: a\nDisallow: /x\n\nUser-agent: b\nDisallow: /y\n\nUser-agent: A\nAllow: /x/ok\n';
     expect(allowed(merged, '/x/no', 'a')).toBe(false);
     expect(allowed(merged, '/x/ok', 'a')).toBe(true);
     expect(allowed(merged, '/y', 'a')).toBe(true);
@@ -110,7 +125,8 @@ describe("crawler names (DESIGN.md \"Names\")", () => {
 });
 
 describe('the verdict names the deciding rule and its group', () => {
-  const text = 'User-agent: *\nDisallow: /\n\nUser-agent: FooBot\nUser-agent: BarBot\nDisallow: /private\nAllow: /private/ok\n';
+  const text =
+    'User-agent: *\nDisallow: /\n\nUser-agent: FooBot\nUser-agent: BarBot\nDisallow: /private\nAllow: /private/ok\n';
   it('gives directive, pattern, line and the group with its lines', () => {
     const verdict = check(text, '/private/x');
     expect(verdict.allowed).toBe(false);
@@ -138,7 +154,9 @@ describe('the verdict names the deciding rule and its group', () => {
   });
 
   it('says why /robots.txt is allowed', () => {
-    expect(check('User-agent: *\nDisallow: /\n', '/robots.txt').reason).toMatch(/RFC 9309 §2\.2\.2/);
+    expect(check('User-agent: *\nDisallow: /\n', '/robots.txt').reason).toMatch(
+      /RFC 9309 §2\.2\.2/,
+    );
   });
 
   it('selectGroups lists the applying groups with their line ranges', () => {
@@ -154,18 +172,30 @@ describe('the verdict names the deciding rule and its group', () => {
 
 describe('robustness of checkUrl', () => {
   const robots = parseRobots('User-agent: *\nDisallow: /x\n', 'https://example.com/robots.txt');
-  it.each(['', 'not a url', '//host', '?q', 'https://example.com', 'javascript:alert(1)', '\u0000'])(
-    'url %j gives a verdict',
-    (url) => {
-      expect(typeof checkUrl(robots, url, 'Bot').allowed).toBe('boolean');
-    },
-  );
+  it.each([
+    '',
+    'not a url',
+    '//host',
+    '?q',
+    'https://example.com',
+    'javascript:alert(1)',
+    '\u0000',
+  ])('url %j gives a verdict', (url) => {
+    expect(typeof checkUrl(robots, url, 'Bot').allowed).toBe('boolean');
+  });
 
   it('answers a hostile pattern correctly (no stall: the matcher is O(path) per rule)', () => {
     const pattern = `/${'*a'.repeat(1000)}*b`;
     const text = `User-agent: *\n${`Disallow: ${pattern}\n`.repeat(3)}`;
     expect(allowed(text, `/${'a'.repeat(2000)}`)).toBe(true);
     expect(allowed(text, `/${'a'.repeat(2000)}b`)).toBe(false);
+  });
+
+  it('treats a value that is not a RobotsFile as one without groups', () => {
+    for (const bad of [null, undefined, 42, {}]) {
+      const verdict = checkUrl(bad as unknown as RobotsFile, 'https://example.com/x', 'Bot');
+      expect(verdict).toMatchObject({ allowed: true, group: { source: 'none' } });
+    }
   });
 
   it('compiles once and gives the same answer for a structured clone', () => {

@@ -47,7 +47,8 @@ function parseLevelCause(robots: RobotsFile, text: string): string {
   const codes = new Set(robots.warnings.map((w) => w.code));
   if (robots.bytesTotal > MAX_BODY_BYTES) return 'parse: 500 KiB cap';
   if (codes.has('group-merge-trap')) return 'parse: group run kept open (RFC 9309 §2.2.4)';
-  if (codes.has('typo-directive') || codes.has('missing-colon')) return 'parse: Google typos and missing colons';
+  if (codes.has('typo-directive') || codes.has('missing-colon'))
+    return 'parse: Google typos and missing colons';
   if (codes.has('invalid-user-agent')) return 'parse: product-token reading of User-agent values';
   if (text.startsWith('\ufeff')) return 'parse: BOM';
   if (codes.has('line-too-long')) return 'parse: line-length cap';
@@ -88,7 +89,8 @@ describe('real-world corpus', () => {
       let canonical: ReturnType<typeof robotsParser> | null = null;
       const agents = new Set(['*', 'Googlebot', 'Bingbot', 'GPTBot']);
       for (const g of ours.groups) {
-        for (const a of g.agents) if (agents.size < 12 && isValidProductToken(a.value)) agents.add(a.value);
+        for (const a of g.agents)
+          if (agents.size < 12 && isValidProductToken(a.value)) agents.add(a.value);
       }
       const paths = new Set(['/']);
       for (const rule of ours.groups.flatMap((g) => g.rules)) {
@@ -104,7 +106,8 @@ describe('real-world corpus', () => {
           canonical ??= robotsParser(ROBOTS_URL, reserialise(ours));
           let cause: string;
           if (path === '/robots.txt' && verdict.allowed) cause = 'robots-txt';
-          else if (canonical.isAllowed(url, agent) === verdict.allowed) cause = parseLevelCause(ours, text);
+          else if (canonical.isAllowed(url, agent) === verdict.allowed)
+            cause = parseLevelCause(ours, text);
           else if (
             path.endsWith('?') &&
             canonical.isAllowed(url, agent) === checkUrl(ours, url.slice(0, -1), agent).allowed

@@ -19,18 +19,21 @@ describe('which Crawl-delay applies', () => {
   });
 
   it('the * group when the crawler has no group', () => {
-    expect(delay('User-agent: *\nDisallow: /x\nAllow: /y\nCrawl-delay: 10\n', 'Bot')).toMatchObject({
-      seconds: 10,
-      declared: 10,
-      raw: '10',
-      line: 4,
-      source: 'wildcard',
-      reason: 'Crawl-delay: 10 at line 4 in the * group; applied as 10 s.',
-    });
+    expect(delay('User-agent: *\nDisallow: /x\nAllow: /y\nCrawl-delay: 10\n', 'Bot')).toMatchObject(
+      {
+        seconds: 10,
+        declared: 10,
+        raw: '10',
+        line: 4,
+        source: 'wildcard',
+        reason: 'Crawl-delay: 10 at line 4 in the * group; applied as 10 s.',
+      },
+    );
   });
 
   it("the crawler's own group first (protego.test_crawl_delay)", () => {
-    const text = 'User-agent: *\nCrawl-delay: 10\nDisallow: /\nUser-agent: testbot\nCrawl-delay: 15\n';
+    const text =
+      'User-agent: *\nCrawl-delay: 10\nDisallow: /\nUser-agent: testbot\nCrawl-delay: 15\n';
     expect(delay(text, 'testbot')).toMatchObject({ seconds: 15, line: 5, source: 'agent' });
     expect(delay(text, 'TestBot/2.0')).toMatchObject({ seconds: 15, source: 'agent' });
   });
@@ -46,7 +49,8 @@ describe('which Crawl-delay applies', () => {
   });
 
   it('takes the largest of several values and says so', () => {
-    const text = 'User-agent: *\nCrawl-delay: 5\nCrawl-delay: 20\nUser-agent: *\nCrawl-delay: 8\nCrawl-delay: soon\n';
+    const text =
+      'User-agent: *\nCrawl-delay: 5\nCrawl-delay: 20\nUser-agent: *\nCrawl-delay: 8\nCrawl-delay: soon\n';
     expect(delay(text, 'Bot')).toMatchObject({
       seconds: 20,
       line: 3,
@@ -57,22 +61,16 @@ describe('which Crawl-delay applies', () => {
 });
 
 describe('value parsing and clamping', () => {
-  it.each([
-    ['10 seconds'],
-    [''],
-    ['1e3'],
-    ['0x10'],
-    ['-5'],
-    ['NaN'],
-    ['Infinity'],
-    ['+5'],
-  ])('"%s" is not a number: the floor, with the raw text in the reason', (raw) => {
-    const result = delay(`User-agent: *\nCrawl-delay: ${raw}\n`, 'Bot');
-    expect(result).toMatchObject({ seconds: 1, declared: null, raw, line: 2, flagged: false });
-    expect(result.reason).toBe(
-      `Crawl-delay "${raw}" at line 2 in the * group is not a number; applying the 1 s floor.`,
-    );
-  });
+  it.each([['10 seconds'], [''], ['1e3'], ['0x10'], ['-5'], ['NaN'], ['Infinity'], ['+5']])(
+    '"%s" is not a number: the floor, with the raw text in the reason',
+    (raw) => {
+      const result = delay(`User-agent: *\nCrawl-delay: ${raw}\n`, 'Bot');
+      expect(result).toMatchObject({ seconds: 1, declared: null, raw, line: 2, flagged: false });
+      expect(result.reason).toBe(
+        `Crawl-delay "${raw}" at line 2 in the * group is not a number; applying the 1 s floor.`,
+      );
+    },
+  );
 
   it.each([
     ['10', 10],
@@ -103,7 +101,10 @@ describe('value parsing and clamping', () => {
 
   it('honours custom limits and repairs nonsensical ones', () => {
     const text = 'User-agent: *\nCrawl-delay: 30\n';
-    expect(delay(text, 'Bot', { floor: 5, ceiling: 20 })).toMatchObject({ seconds: 20, flagged: true });
+    expect(delay(text, 'Bot', { floor: 5, ceiling: 20 })).toMatchObject({
+      seconds: 20,
+      flagged: true,
+    });
     expect(delay(text, 'Bot', { floor: 40, ceiling: 10 })).toMatchObject({ seconds: 40 });
     expect(delay(text, 'Bot', { floor: Number.NaN, ceiling: -1 }).seconds).toBe(30);
   });

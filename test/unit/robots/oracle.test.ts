@@ -20,7 +20,10 @@ function absolute(url: string): string | null {
 describe('differential: conformance cases where the references agree', () => {
   const agreed = data.allow.filter((c) => {
     const o = c.observed ?? {};
-    return !c.noteKey && [o.google, o.protego, o.cpython].every((v) => v === undefined || v === c.allowed);
+    return (
+      !c.noteKey &&
+      [o.google, o.protego, o.cpython].every((v) => v === undefined || v === c.allowed)
+    );
   });
 
   it('robots-parser and we give the same answers, but for names with digits', () => {
@@ -40,7 +43,10 @@ describe('differential: conformance cases where the references agree', () => {
       differ.push(c.id);
     }
     expect(compared).toBe(357);
-    expect(differ).toEqual(['protego.test_1996rfc_examples.15', 'protego.test_1996rfc_examples.16']);
+    expect(differ).toEqual([
+      'protego.test_1996rfc_examples.15',
+      'protego.test_1996rfc_examples.16',
+    ]);
   });
 });
 
@@ -54,7 +60,13 @@ describe('the robots-parser gaps issue 3 lists, closed here', () => {
     ['encoding { (query)', 'User-agent: *\nDisallow: /?q={\n', '/?q={', 'Bot', false],
     ['encoding } (query)', 'User-agent: *\nDisallow: /?q=}\n', '/?q=}', 'Bot', false],
     ["encoding '", "User-agent: *\nDisallow: /?q='\n", "/?q='", 'Bot', false],
-    ['/robots.txt implicitly allowed (RFC 9309 §2.2.2)', 'User-agent: *\nDisallow: /\n', '/robots.txt', 'Bot', true],
+    [
+      '/robots.txt implicitly allowed (RFC 9309 §2.2.2)',
+      'User-agent: *\nDisallow: /\n',
+      '/robots.txt',
+      'Bot',
+      true,
+    ],
     [
       'product token of a group line (google.GoogleOnly_AcceptUserAgentUpToFirstSpace)',
       'User-agent: *\nDisallow: /\nUser-agent: Foo Bar\nAllow: /\n',

@@ -34,7 +34,9 @@ describe('groups (RFC 9309 §2.1; DESIGN.md "Groups")', () => {
   });
 
   it('starts a new group at a User-agent line after a rule, with line ranges', () => {
-    const robots = parse('User-agent: a\nDisallow: /a\nCrawl-delay: 3\n\nUser-agent: b\nAllow: /b\n');
+    const robots = parse(
+      'User-agent: a\nDisallow: /a\nCrawl-delay: 3\n\nUser-agent: b\nAllow: /b\n',
+    );
     expect(robots.groups.map((g) => [g.startLine, g.endLine])).toEqual([
       [1, 3],
       [5, 6],

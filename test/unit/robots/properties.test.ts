@@ -16,25 +16,54 @@ const RUNS = Number(process.env.FUZZ_RUNS) || 300;
 const ORIGIN = 'https://example.com';
 
 const directiveLine = fc.tuple(
-  fc.constantFrom('User-agent', 'Allow', 'Disallow', 'Crawl-delay', 'Sitemap', 'Dissalow', 'Host', 'useragent'),
+  fc.constantFrom(
+    'User-agent',
+    'Allow',
+    'Disallow',
+    'Crawl-delay',
+    'Sitemap',
+    'Dissalow',
+    'Host',
+    'useragent',
+  ),
   fc.constantFrom(': ', ':', ' ', '\t:'),
   fc.string({ unit: 'binary', maxLength: 30 }),
 );
 const robotsText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 400 }),
-  fc.array(
-    fc.oneof(
-      directiveLine.map(([k, sep, v]) => `${k}${sep}${v}`),
-      fc.constantFrom('', '# comment', 'User-agent: *', 'Disallow: /', 'Allow: /*$', '\0', '\ufeff'),
-    ),
-    { maxLength: 30 },
-  ).chain((lines) => fc.constantFrom('\n', '\r\n', '\r').map((eol) => lines.join(eol))),
+  fc
+    .array(
+      fc.oneof(
+        directiveLine.map(([k, sep, v]) => `${k}${sep}${v}`),
+        fc.constantFrom(
+          '',
+          '# comment',
+          'User-agent: *',
+          'Disallow: /',
+          'Allow: /*$',
+          '\0',
+          '\ufeff',
+        ),
+      ),
+      { maxLength: 30 },
+    )
+    .chain((lines) => fc.constantFrom('\n', '\r\n', '\r').map((eol) => lines.join(eol))),
 );
 const agent = fc.oneof(
-  fc.constantFrom('*', 'Googlebot', 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'a', 'MJ12bot', ''),
+  fc.constantFrom(
+    '*',
+    'Googlebot',
+    'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    'a',
+    'MJ12bot',
+    '',
+  ),
   fc.string({ maxLength: 20 }),
 );
-const url = fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string({ unit: 'binary', maxLength: 60 }));
+const url = fc.oneof(
+  fc.webUrl({ withQueryParameters: true, withFragments: true }),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+);
 
 describe('totality', () => {
   it('parseRobots never throws and gives structured-clone-safe data', () => {
@@ -133,10 +162,15 @@ function referenceMatch(pattern: string, path: string): boolean {
 
 describe('the greedy wildcard matcher equals the reference semantics', () => {
   const pattern = fc
-    .tuple(fc.constantFrom('/', '*'), fc.string({ unit: fc.constantFrom('a', 'b', '*', '$'), maxLength: 8 }))
+    .tuple(
+      fc.constantFrom('/', '*'),
+      fc.string({ unit: fc.constantFrom('a', 'b', '*', '$'), maxLength: 8 }),
+    )
     .map(([first, rest]) => first + rest);
   // A small alphabet makes overlaps (the cases greedy matching could get wrong) frequent.
-  const path = fc.string({ unit: fc.constantFrom('a', 'b', '$'), maxLength: 8 }).map((s) => `/${s}`);
+  const path = fc
+    .string({ unit: fc.constantFrom('a', 'b', '$'), maxLength: 8 })
+    .map((s) => `/${s}`);
   it('on random patterns and paths', () => {
     fc.assert(
       fc.property(pattern, path, (pat, p) => {
@@ -157,7 +191,10 @@ describe('crawl-delay properties', () => {
         fc.double({ min: 0, max: 1000, noNaN: true }),
         (raw, floor, span) => {
           const limits = { floor, ceiling: floor + span };
-          const robots = parseRobots(`User-agent: *\nCrawl-delay: ${raw}\n`, `${ORIGIN}/robots.txt`);
+          const robots = parseRobots(
+            `User-agent: *\nCrawl-delay: ${raw}\n`,
+            `${ORIGIN}/robots.txt`,
+          );
           const delay = resolveCrawlDelay(robots, 'Bot', limits);
           expect(delay.seconds).toBeGreaterThanOrEqual(limits.floor);
           expect(delay.seconds).toBeLessThanOrEqual(limits.ceiling);

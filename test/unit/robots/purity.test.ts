@@ -19,9 +19,15 @@ function code(file: string): string {
 // Uses, not words: member access, calls and constructors (messages may say "fetch" in prose).
 const FORBIDDEN: [string, RegExp][] = [
   ['extension API', /\b(?:browser|chrome)\s*\./],
-  ['network', /\b(?:fetch|XMLHttpRequest|WebSocket|EventSource)\s*\(|new\s+(?:XMLHttpRequest|WebSocket|EventSource)\b/],
+  [
+    'network',
+    /\b(?:fetch|XMLHttpRequest|WebSocket|EventSource)\s*\(|new\s+(?:XMLHttpRequest|WebSocket|EventSource)\b/,
+  ],
   ['storage', /\b(?:storage|localStorage|sessionStorage|indexedDB|caches)\s*\./],
-  ['clock', /\b(?:Date|performance)\s*[.(]|new\s+Date\b|\b(?:setTimeout|setInterval|requestAnimationFrame)\s*\(/],
+  [
+    'clock',
+    /\b(?:Date|performance)\s*[.(]|new\s+Date\b|\b(?:setTimeout|setInterval|requestAnimationFrame)\s*\(/,
+  ],
   ['randomness', /\bMath\.random\b|\bcrypto\s*\./],
   ['DOM', /\b(?:window|document|navigator)\s*\./],
   ['Node', /\b(?:process|require)\s*[.(]/],
@@ -34,14 +40,18 @@ describe('lib/robots purity', () => {
   });
 
   it.each(files)('%s imports only its own folder', (file) => {
-    const imports = [...code(file).matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+    const imports = [...code(file).matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map(
+      (m) => m[1],
+    );
     for (const spec of imports) expect(spec).toMatch(/^\.\/[\w-]+$/);
   });
 
   it.each(files)('%s uses no browser, network, storage, clock or randomness', (file) => {
     const source = code(file);
     for (const [what, pattern] of FORBIDDEN) {
-      expect(pattern.test(source), `${file} uses ${what}: ${source.match(pattern)?.[0]}`).toBe(false);
+      expect(pattern.test(source), `${file} uses ${what}: ${source.match(pattern)?.[0]}`).toBe(
+        false,
+      );
     }
   });
 

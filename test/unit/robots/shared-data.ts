@@ -37,7 +37,13 @@ export interface Conformance {
     ordered?: boolean;
   }[];
   userAgentToken: { id: string; userAgent: string | null; valid: boolean }[];
-  pathNormalization: { id: string; kind: string; url?: string; pattern?: string; expected: string }[];
+  pathNormalization: {
+    id: string;
+    kind: string;
+    url?: string;
+    pattern?: string;
+    expected: string;
+  }[];
 }
 
 export function requireShared(path: string): string {

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { refreshOutcome, sortByLastUse } from '@/components/options/cache-format';
+import { ROBOTS_KEY_PREFIX } from '@/lib/cache/storageKey';
+import type { CacheEntrySummary } from '@/lib/cache/types';
+import { sendMessage } from '@/lib/messaging';
+import { words } from './useSettingsDraft';
+
+/** Storage changes come in bursts (a fetch, then an eviction scan): list once after them. */
+const RELIST_DELAY_MS = 250;
+
+/**
+ * The cache inspector's state, over the message contract (lib/messaging.ts). The list follows
+ * the cache live: any write to a `robots:` key in storage lists again.
+ */
+export function useCacheInspector() {
+  const [entries, setEntries] = useState<CacheEntrySummary[] | null>(null);
+  const [maxBytes, setMaxBytes] = useState(0);
+  const [listedAt, setListedAt] = useState(0);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const entriesRef = useRef<CacheEntrySummary[]>([]);
+
+  const show = (list: CacheEntrySummary[]) => {
+    const sorted = sortByLastUse(list);
+    entriesRef.current = sorted;
+    setEntries(sorted);
+    setListedAt(Date.now());
+    setError(null);
+  };
+
+  const reload = async () => {
+    try {
+      const { entries: list, maxBytes: max } = await sendMessage('listCache');
+      setMaxBytes(max);
+      show(list);
+    } catch (e) {
+      setError(`The cache could not be listed: ${words(e)}`);
+    }
+  };
+
+  /** One action at a time per row; a failure is said in words and the list stays as it was. */
+  const act = async (
+    target: string,
+    run: () => Promise<CacheEntrySummary[]>,
+    done: (list: CacheEntrySummary[]) => string,
+    failed: string,
+  ) => {
+    setBusy(target);
+    setNotice(null);
+    try {
+      const list = await run();
+      setNotice(done(list));
+      show(list);
+    } catch (e) {
+      setError(`${failed}: ${words(e)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  useEffect(() => {
+    void reload();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onChanged = (changes: Record<string, unknown>, area: string) => {
+      if (area !== 'local' || !Object.keys(changes).some((k) => k.startsWith(ROBOTS_KEY_PREFIX))) {
+        return;
+      }
+      clearTimeout(timer);
+      timer = setTimeout(() => void reload(), RELIST_DELAY_MS);
+    };
+    browser.storage.onChanged.addListener(onChanged);
+    return () => {
+      clearTimeout(timer);
+      browser.storage.onChanged.removeListener(onChanged);
+    };
+  }, []);
+
+  return {
+    entries,
+    maxBytes,
+    listedAt,
+    busy,
+    error,
+    notice,
+    reload: () => {
+      setBusy('*');
+      void reload().finally(() => setBusy(null));
+    },
+    refresh: (origin: string) => {
+      const before = entriesRef.current;
+      return act(
+        origin,
+        () => sendMessage('refreshOrigin', { origin }),
+        (list) => refreshOutcome(origin, before, list),
+        `${origin} could not be refreshed`,
+      );
+    },
+    remove: (origin: string) =>
+      act(
+        origin,
+        () => sendMessage('removeOrigin', { origin }),
+        () => `Removed ${origin}; it is fetched again on its next check.`,
+        `${origin} could not be removed`,
+      ),
+    clear: () =>
+      act(
+        '*',
+        () => sendMessage('clearCache'),
+        () => 'Cleared the cache; every site is fetched again on its next check.',
+        'The cache could not be cleared',
+      ),
+    setNotice,
+    setError,
+  };
+}

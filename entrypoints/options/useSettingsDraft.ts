@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import {
+  DEFAULT_SETTINGS,
+  loadSettings,
+  type Settings,
+  saveSettings,
+  validateSettings,
+  watchSettings,
+} from '@/lib/settings';
+import {
+  type FieldErrors,
+  fieldErrors,
+  fromForm,
+  type SettingsForm,
+  sameForm,
+  toForm,
+} from './settings-form';
+
+export interface Status {
+  tone: 'neutral' | 'ok' | 'error';
+  text: string;
+}
+
+/**
+ * The options form over the one settings store: a draft the user edits, validated on every
+ * change; Save writes it (the background and any open popup watch the store and follow at once).
+ * A change made elsewhere (the popup's crawler choice) replaces the draft unless it has edits.
+ */
+export function useSettingsDraft() {
+  const [saved, setSaved] = useState<Settings | null>(null);
+  const [form, setFormState] = useState<SettingsForm | null>(null);
+  const [message, setMessage] = useState<Status | null>(null);
+  const [saving, setSaving] = useState(false);
+  const savedRef = useRef<Settings | null>(null);
+  const formRef = useRef<SettingsForm | null>(null);
+
+  const setForm = (next: SettingsForm) => {
+    formRef.current = next;
+    setFormState(next);
+  };
+
+  /** Takes a stored value; the draft follows it if the draft had no edits of its own. */
+  const adopt = (next: Settings, replaceDraft: boolean) => {
+    const prev = savedRef.current;
+    const draft = formRef.current;
+    savedRef.current = next;
+    setSaved(next);
+    if (replaceDraft || !draft || !prev || sameForm(draft, toForm(prev))) setForm(toForm(next));
+    else if (!sameForm(toForm(prev), toForm(next))) {
+      setMessage({
+        tone: 'neutral',
+        text: 'Settings were changed elsewhere (the popup or another tab). Saving replaces them with this page.',
+      });
+    }
+  };
+
+  useEffect(() => {
+    let alive = true;
+    let unwatch = () => {};
+    loadSettings().then(
+      (s) => {
+        if (!alive) return;
+        adopt(s, true);
+        unwatch = watchSettings((next) => adopt(next, false));
+      },
+      (e: unknown) =>
+        setMessage({ tone: 'error', text: `Settings could not be read: ${words(e)}` }),
+    );
+    return () => {
+      alive = false;
+      unwatch();
+    };
+  }, []);
+
+  const checked = useMemo(() => (form ? validateSettings(fromForm(form)) : null), [form]);
+  const errors: FieldErrors = checked && !checked.ok ? fieldErrors(checked.issues) : {};
+  const dirty = Boolean(form && saved && !sameForm(form, toForm(saved)));
+  const canSave = dirty && Boolean(checked?.ok) && !saving;
+
+  /** Writes a whole value; on success the draft shows it as stored (normalised). */
+  const write = async (value: unknown, done: string): Promise<boolean> => {
+    setSaving(true);
+    try {
+      const result = await saveSettings(value);
+      if (!result.ok) {
+        setMessage({ tone: 'error', text: `Not saved: ${result.errors.join(' ')}` });
+        return false;
+      }
+      adopt(result.value, true);
+      setMessage({ tone: 'ok', text: done });
+      return true;
+    } catch (e) {
+      setMessage({ tone: 'error', text: `Not saved: ${words(e)}` });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const status: Status = saving
+    ? { tone: 'neutral', text: 'Saving…' }
+    : dirty && !checked?.ok
+      ? { tone: 'error', text: 'Not saved: fix the fields marked above.' }
+      : dirty
+        ? { tone: 'neutral', text: 'Unsaved changes.' }
+        : (message ?? { tone: 'neutral', text: '' });
+
+  return {
+    saved,
+    form,
+    errors,
+    dirty,
+    canSave,
+    status,
+    edit(patch: Partial<SettingsForm>) {
+      if (!formRef.current) return;
+      setMessage(null);
+      setForm({ ...formRef.current, ...patch });
+    },
+    save: () =>
+      form && checked?.ok
+        ? write(checked.value, 'Saved. The badge and any open popup use these settings now.')
+        : Promise.resolve(false),
+    reset: () => write(DEFAULT_SETTINGS, 'Every setting is back to its default.'),
+    /** Saves an already validated value (an import); `done` is the status to show. */
+    replace: (value: Settings, done: string) => write(value, done),
+  };
+}
+
+export function words(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -1,0 +1,77 @@
+import type { RuleLine } from './types';
+
+/**
+ * One rule compiled for matching (RFC 9309 §2.2.2, §2.2.3). `*` matches any run of characters
+ * and a final `$` anchors the end; a rule's priority is its pattern's length (Google).
+ *
+ * Google's reference matcher is O(pattern × path) per rule; here a pattern is split on `*` into
+ * literal pieces matched greedily (leftmost `indexOf` of each piece), which is exact for globs
+ * whose only operator is `*` and is O(path) per rule, so a hostile file cannot stall a check.
+ */
+
+export interface CompiledRule {
+  allow: boolean;
+  priority: number;
+  /** The rule as parsed: what the verdict names. */
+  rule: RuleLine;
+  /** Google's `index.htm` reading (`/a/index.html` also allows `/a/$`), else null. */
+  derived: string | null;
+  /** Literal text before the first `*` (the whole pattern when there is none), final `$` removed. */
+  head: string;
+  /** Literal pieces between `*`s after the head, empty ones dropped (wildcard patterns only). */
+  middle: string[];
+  /** Literal text after the last `*` ('' when the pattern ends in `*`); null without `*`. */
+  tail: string | null;
+  /** A final `$`: the match must reach the end of the path. */
+  anchored: boolean;
+  /** Literal characters the pattern needs; a shorter path cannot match. */
+  minLength: number;
+  /** Position in precedence order (lower decides). */
+  rank: number;
+  /** Last check that collected this rule (dedupes candidates without a Set). */
+  stamp: number;
+}
+
+export function compileRule(rule: RuleLine, pattern: string, derived: string | null): CompiledRule {
+  const anchored = pattern.endsWith('$');
+  const body = anchored ? pattern.slice(0, -1) : pattern;
+  const parts = body.split('*');
+  const head = parts[0] as string;
+  const tail = parts.length > 1 ? (parts[parts.length - 1] as string) : null;
+  const middle = parts.slice(1, -1).filter((part) => part !== '');
+  const minLength = parts.reduce((sum, part) => sum + part.length, 0);
+  return {
+    allow: rule.directive === 'allow',
+    priority: pattern.length,
+    rule,
+    derived,
+    head,
+    middle,
+    tail,
+    anchored,
+    minLength,
+    rank: 0,
+    stamp: 0,
+  };
+}
+
+/** Google's `index.htm` normalisation: `Allow: /a/index.html` also allows `/a/` exactly. */
+export function indexHtmlReading(pattern: string): string | null {
+  const slash = pattern.lastIndexOf('/');
+  return slash !== -1 && pattern.startsWith('/index.htm', slash)
+    ? `${pattern.slice(0, slash + 1)}$`
+    : null;
+}
+
+export function matches(c: CompiledRule, path: string): boolean {
+  if (path.length < c.minLength || !path.startsWith(c.head)) return false;
+  if (c.tail === null) return !c.anchored || path.length === c.head.length;
+  let pos = c.head.length;
+  for (const piece of c.middle) {
+    const at = path.indexOf(piece, pos);
+    if (at === -1) return false;
+    pos = at + piece.length;
+  }
+  if (c.anchored) return path.length - c.tail.length >= pos && path.endsWith(c.tail);
+  return c.tail === '' || path.indexOf(c.tail, pos) !== -1;
+}
