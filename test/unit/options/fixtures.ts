@@ -1,6 +1,6 @@
 import type { CacheEntrySummary } from '@/lib/cache/types';
 
-export const SHA_A = 'a'.repeat(12) + '0123456789abcdef'.repeat(3) + '0123';
+export const SHA_A = `${'a'.repeat(12)}${'0123456789abcdef'.repeat(3)}0123`;
 export const SHA_B = 'b'.repeat(64);
 
 /** One cache inspector row; every field can be overridden. */

@@ -94,11 +94,7 @@ describe('settings import: a bad file says every reason', () => {
         'The Crawl-delay ceiling must be a positive number of seconds.',
       ],
     ],
-    [
-      'a prototype key',
-      '{"__proto__": {"autoCheck": false}}',
-      ['Unknown setting(s): __proto__.'],
-    ],
+    ['a prototype key', '{"__proto__": {"autoCheck": false}}', ['Unknown setting(s): __proto__.']],
   ])('%s', (_name, text, reasons) => {
     const result = readSettingsFile(text, current);
     expect(result.ok).toBe(false);
