@@ -10,7 +10,7 @@ import type {
   VerdictKind,
 } from './report-types';
 import { checkUrl, listSitemaps, productToken, resolveCrawlDelay } from './robots';
-import type { RobotsFile, Verdict } from './robots/types';
+import type { RobotsFile, Verdict, Warning } from './robots/types';
 
 /** What the cache answered for the page's origin. */
 export interface CacheAnswer {
@@ -64,7 +64,7 @@ export function buildReport(input: ReportInput): Report {
     ...base,
     snapshot,
     robotsText: answer.snapshot.status === 'fetched' ? answer.snapshot.text : null,
-    warnings: robots?.warnings ?? [],
+    warnings: robots ? withFetchWarnings(robots.warnings, answer.snapshot) : [],
     sitemaps: robots ? listSitemaps(robots) : [],
   };
   if (kind === 'expired' || kind === 'unreachable') {
@@ -112,6 +112,32 @@ const EMPTY = {
   crawlers: [],
   others: [],
 } satisfies Partial<Report>;
+
+/**
+ * What only the fetch saw (issue 8): the engine reads the stored text, which the fetch already
+ * cut at 500 KiB and decoded (bad bytes → U+FFFD), so it cannot warn about either by itself.
+ */
+function withFetchWarnings(warnings: Warning[], s: Snapshot): Warning[] {
+  const has = (code: string) => warnings.some((w) => w.code === code);
+  const extra: Warning[] = [];
+  if (s.truncated && !has('size-truncated')) {
+    extra.push({
+      line: 0,
+      code: 'size-truncated',
+      message:
+        'The file is larger than 500 KiB; only its first 500 KiB were downloaded and read, and the rest is ignored, as RFC 9309 §2.5 allows.',
+    });
+  }
+  if (s.invalidUtf8 && !has('binary-body')) {
+    extra.push({
+      line: 0,
+      code: 'binary-body',
+      message:
+        'The file holds bytes that are not valid UTF-8; they were replaced by U+FFFD, so lines with them may not mean what their author intended.',
+    });
+  }
+  return extra.length > 0 ? [...extra, ...warnings] : warnings;
+}
 
 function verdictKind(answer: CacheAnswer, verdict: Verdict): VerdictKind {
   if (answer.state === 'expired') return 'expired';
@@ -186,7 +212,8 @@ function explainVerdict(s: Snapshot, verdict: Verdict, robots: RobotsFile | null
 function unreachableWhy(s: Snapshot): string {
   // The status line already says what an HTTP error is; other causes (a timeout, a redirect to
   // another origin, a network error) are only in `error`.
-  const httpOnly = s.httpStatus !== null && (!s.error || s.error.startsWith(`HTTP ${s.httpStatus}`));
+  const httpOnly =
+    s.httpStatus !== null && (!s.error || s.error.startsWith(`HTTP ${s.httpStatus}`));
   const what = httpOnly
     ? `robots.txt answered ${s.httpStatus}`
     : `robots.txt could not be used (${s.error ?? 'no answer'})`;

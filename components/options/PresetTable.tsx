@@ -4,7 +4,7 @@ import { CRAWLER_PRESETS } from '@/lib/crawlers';
 export function PresetTable() {
   return (
     <table class="presets" data-testid="preset-table">
-      <caption>Preset crawlers</caption>
+      <caption class="sr-only">Preset crawlers</caption>
       <thead>
         <tr>
           <th scope="col">Token</th>

@@ -17,6 +17,9 @@ export interface ReportState {
   notice: string | null;
 }
 
+/** `local:settings` (lib/settings.ts) as storage.local names it. */
+const SETTINGS_KEY = 'settings';
+
 /** While a background refresh runs, re-ask this often and this many times (fallback to the storage event). */
 export const POLL_MS = 700;
 export const POLL_MAX = 15;
@@ -81,11 +84,14 @@ export function useReport(url: string | null, agent: string | null) {
   const report = state.report;
   const origin = report?.origin ?? null;
   useEffect(() => {
-    if (!origin) return;
-    const key = storageKey(origin);
-    // A landed refresh moves `checkedAt`; the cache's LRU touch (lastUsedAt only) does not.
+    const key = origin ? storageKey(origin) : null;
     const listener = (changes: Record<string, { oldValue?: unknown }>, area: string) => {
-      const change = area === 'local' ? (changes[key] as StorageChange | undefined) : undefined;
+      if (area !== 'local') return;
+      // Settings changed (in the options page, or the crawler here): the verdict, the default
+      // crawler and the delay clamp may all differ now (issue 7: an open popup follows).
+      if (SETTINGS_KEY in changes) return void load(true);
+      // A landed refresh moves `checkedAt`; the cache's LRU touch (lastUsedAt only) does not.
+      const change = key ? (changes[key] as StorageChange | undefined) : undefined;
       if (change && change.newValue?.checkedAt !== change.oldValue?.checkedAt) load(true);
     };
     browser.storage.onChanged.addListener(listener);

@@ -17,8 +17,16 @@ function fakePort() {
   let onDisconnect: () => void = () => {};
   const port: PortLike = {
     postMessage: (m) => void posted.push(m),
-    onMessage: { addListener: (cb) => void (onMessage = cb) },
-    onDisconnect: { addListener: (cb) => void (onDisconnect = cb) },
+    onMessage: {
+      addListener: (cb) => {
+        onMessage = cb;
+      },
+    },
+    onDisconnect: {
+      addListener: (cb) => {
+        onDisconnect = cb;
+      },
+    },
   };
   return { port, posted, send: (m: unknown) => onMessage(m), disconnect: () => onDisconnect() };
 }
