@@ -49,6 +49,10 @@ export function parseSitemap(text: string): ParsedSitemap {
   if (local?.toLowerCase() === 'html') {
     return { ok: false, reason: 'served HTML, not a sitemap (root <html>)' };
   }
+  // An HTML page (a soft 404) often has no <html> element at all: its doctype says what it is.
+  if (/^\uFEFF?\s*<!DOCTYPE\s+html\b/i.test(text.slice(0, 1024))) {
+    return { ok: false, reason: 'served HTML, not a sitemap (<!DOCTYPE html>)' };
+  }
   // Checked before any parsing: no entity of ours or the parser's may ever be declared.
   if (/<!(?:DOCTYPE|ENTITY)/i.test(text)) return { ok: false, reason: DOCTYPE_REJECTED };
   if (root === undefined) {

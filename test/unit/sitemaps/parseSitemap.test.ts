@@ -19,6 +19,11 @@ describe('parseSitemap: bad input is a reason, never a throw', () => {
       'served HTML, not a sitemap (root <html>)',
     ],
     [
+      'an HTML soft 404 with a doctype and no <html> element',
+      '<!doctype html><title>Not found</title><p>Sorry</p>',
+      'served HTML, not a sitemap (<!DOCTYPE html>)',
+    ],
+    [
       'HTML without doctype',
       '<html lang="en"><p>x</p></html>',
       'served HTML, not a sitemap (root <html>)',
