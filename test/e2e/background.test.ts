@@ -1,26 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionSession, launchExtension } from './support/chromium';
 import { askReport } from './support/report';
-import { respond, startSite, type TestSite } from './support/site';
+import { respond, siteRegistry } from './support/site';
 
 // Issue 4: the background's fetch/cache policy, driven in real Chromium against local sites.
 describe('background fetch and cache (issue 4)', () => {
   let session: ExtensionSession;
-  let sites: TestSite[] = [];
-  const site = async (routes: Parameters<typeof startSite>[0]) => {
-    const s = await startSite(routes);
-    sites.push(s);
-    return s;
-  };
+  const sites = siteRegistry();
+  const site = sites.start;
 
   beforeAll(async () => {
     session = await launchExtension();
   });
   afterAll(async () => session?.close());
-  afterEach(async () => {
-    await Promise.all(sites.map((s) => s.close()));
-    sites = [];
-  });
+  afterEach(() => sites.closeAll());
 
   it('fetches a fresh origin once for several checks, with no cookies', async () => {
     const s = await site({ '/robots.txt': respond(200, 'User-agent: *\nDisallow: /private\n') });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionSession, launchExtension } from './support/chromium';
-import { respond, startSite, type TestSite } from './support/site';
+import { respond, siteRegistry } from './support/site';
 
 // Issue 5: the built popup against local sites, through the DESIGN.md test contract.
 const ROBOTS = [
@@ -17,12 +17,8 @@ const ROBOTS = [
 
 describe('the popup (issue 5)', () => {
   let session: ExtensionSession;
-  let sites: TestSite[] = [];
-  const site = async (routes: Parameters<typeof startSite>[0]) => {
-    const s = await startSite(routes);
-    sites.push(s);
-    return s;
-  };
+  const sites = siteRegistry();
+  const site = sites.start;
   const open = async (url: string, agent?: string) => {
     const page = await session.popup(agent ? { url, agent } : { url });
     const verdict = page.getByTestId('verdict');
@@ -34,10 +30,7 @@ describe('the popup (issue 5)', () => {
     session = await launchExtension();
   });
   afterAll(async () => session?.close());
-  afterEach(async () => {
-    await Promise.all(sites.map((s) => s.close()));
-    sites = [];
-  });
+  afterEach(() => sites.closeAll());
 
   it('shows a disallowed verdict with its rule, line, delay, sitemaps and snapshot', async () => {
     const s = await site({ '/robots.txt': respond(200, ROBOTS, { etag: '"abc"' }) });

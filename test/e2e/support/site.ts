@@ -53,3 +53,23 @@ export function respond(status: number, body = '', headers: Record<string, strin
     res.end(body);
   };
 }
+
+/**
+ * Sites started by one test and closed after it: call `start` in a test, `closeAll` in
+ * `afterEach`.
+ */
+export function siteRegistry() {
+  let open: TestSite[] = [];
+  return {
+    async start(routes: Record<string, Route> = {}): Promise<TestSite> {
+      const s = await startSite(routes);
+      open.push(s);
+      return s;
+    },
+    async closeAll(): Promise<void> {
+      const closing = open;
+      open = [];
+      await Promise.all(closing.map((s) => s.close()));
+    },
+  };
+}
