@@ -40,10 +40,12 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
       <dl class="facts">
         <dt>State</dt>
         <dd class={`state-${s.state}`}>
-          {STATES[s.state]}
+          {s.status === 'unavailable'
+            ? 'No usable copy: retried on the next check'
+            : STATES[s.state]}
           {s.refreshing && <span class="note"> · refreshing…</span>}
         </dd>
-        <dt>Fetched</dt>
+        <dt>{s.status === 'unavailable' ? 'Tried' : 'Fetched'}</dt>
         <dd>
           <time
             dateTime={new Date(s.fetchedAt).toISOString()}
@@ -74,7 +76,7 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
           )}
           {s.finalUrl && s.finalUrl !== s.robotsUrl && ` → ${s.finalUrl}`}
         </dd>
-        {sha && (
+        {sha && s.status === 'fetched' && (
           <>
             <dt>SHA-256</dt>
             <dd>
@@ -116,7 +118,9 @@ function outcome(s: SnapshotInfo): string {
     return `${http || 'Fetched'} (${size}, ${s.latencyMs} ms)`;
   }
   if (s.status === 'absent') return `${http}: no rules published, every page may be crawled`;
-  return [http, s.error ?? 'unavailable'].filter(Boolean).join(': ');
+  // The error of an HTTP failure already names the status ("HTTP 503 (server error)").
+  const error = s.error ?? 'unavailable';
+  return http && !error.startsWith(http) ? `${http}: ${error}` : error;
 }
 
 /** Seconds left of a rate-limit wait announced with this snapshot; ticks down to 0. */

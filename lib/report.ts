@@ -237,7 +237,7 @@ function unreachableElsewhere(s: Snapshot): Report['others'] {
   if (s.httpStatus === 429 || (s.httpStatus !== null && s.httpStatus >= 500)) {
     others.push({
       crawler: 'Googlebot',
-      text: 'also stops crawling on 429/5xx, then uses its last cached copy; after 30 days of errors without one it assumes no restrictions.',
+      text: 'treats 429/5xx as a full disallow too, but after 12 hours falls back to its last cached copy; after 30 days of errors without one it assumes no restrictions.',
     });
   }
   if (s.error?.includes('another origin')) {

@@ -81,6 +81,29 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
     expect(down.textContent).not.toContain('SHA-256');
   });
 
+  it('names an HTTP failure once, and never calls an unusable answer fresh', () => {
+    const root = mount(
+      <SnapshotPanel
+        snapshot={snapshot({
+          status: 'unavailable',
+          state: 'fresh',
+          httpStatus: 503,
+          error: 'HTTP 503 (server error)',
+        })}
+        busy={false}
+        onRefresh={noop}
+        onCopy={copyOk}
+      />,
+    );
+    expect(root.textContent).toContain('AnswerHTTP 503 (server error)');
+    expect(root.textContent).not.toContain('HTTP 503: HTTP 503');
+    expect(root.textContent).toContain('No usable copy: retried on the next check');
+    expect(root.textContent).not.toContain('Fresh');
+    // the contract attribute stays, whatever the text says
+    expect(byTestId(root, 'snapshot')?.dataset.state).toBe('fresh');
+    expect(root.textContent).not.toContain('SHA-256');
+  });
+
   it('shows a background refresh in progress', () => {
     const root = mount(
       <SnapshotPanel
