@@ -64,7 +64,11 @@ export function buildReport(input: ReportInput): Report {
     ...base,
     snapshot,
     robotsText: answer.snapshot.status === 'fetched' ? answer.snapshot.text : null,
-    warnings: robots ? withFetchWarnings(robots.warnings, answer.snapshot) : [],
+    // Only a fetched file has lines to warn about (an absent one is parsed as empty).
+    warnings:
+      robots && answer.snapshot.status === 'fetched'
+        ? withFetchWarnings(robots.warnings, answer.snapshot)
+        : [],
     sitemaps: robots ? listSitemaps(robots) : [],
   };
   if (kind === 'expired' || kind === 'unreachable') {

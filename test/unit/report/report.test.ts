@@ -81,6 +81,8 @@ describe('buildReport: verdict kinds (DESIGN.md "Fetch outcome → rules")', () 
     expect(r.explanation).toContain('robots.txt answered 404: no rules are published');
     expect(r.robotsText).toBeNull();
     expect(r.crawlDelay).toMatchObject({ source: 'none', seconds: 1 });
+    // no file, so nothing to warn about (not "the file holds no records")
+    expect(r.warnings).toEqual([]);
   });
 
   it('403 notes that Python robotparser would disallow', () => {
