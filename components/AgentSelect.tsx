@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { CRAWLER_PRESETS, findPreset, isValidCrawlerToken } from '@/lib/crawlers';
+import { CRAWLER_PRESETS, findPreset, tokenProblem } from '@/lib/crawlers';
 
 export interface AgentSelectProps {
   /** The selected product token. */
@@ -34,12 +34,9 @@ export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps)
   const submit = (e: Event) => {
     e.preventDefault();
     const token = custom.trim();
-    if (!isValidCrawlerToken(token)) {
-      setError(
-        token
-          ? `"${token}" is not a product token: use letters, "-" and "_" only (RFC 9309 §2.2.1), e.g. MyCrawler.`
-          : 'Enter a product token, e.g. MyCrawler.',
-      );
+    const problem = tokenProblem(token);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError('');

@@ -17,7 +17,14 @@ export default defineBackground(() => {
   const doFetch: typeof fetch = (...args) => fetch(...args);
   const version = browser.runtime.getManifest().version;
   let current: Settings = DEFAULT_SETTINGS;
-  const ready = loadSettings().then((s) => (current = s));
+  const ready = loadSettings().then(
+    (s) => (current = s),
+    (error: unknown) => {
+      // Storage could not be read: checks still answer, with the defaults.
+      console.error('Robots Lens: settings could not be read; using the defaults:', error);
+      return current;
+    },
+  );
   const settings = async () => {
     await ready;
     return current;
@@ -61,15 +68,14 @@ export default defineBackground(() => {
       fetch: doFetch,
       cachedRobots: async (url) => {
         const origin = originOf(url);
-        return origin.ok ? (await cache.get(origin.origin)).snapshot : null;
+        return origin.ok ? cache.get(origin.origin) : null;
       },
     });
   });
 
-  browser.tabs.onUpdated.addListener((tabId, changeInfo, tab) => {
+  browser.tabs.onUpdated.addListener((tabId, changeInfo) => {
     // changeInfo.url: navigations and single-page-app URL changes (history.pushState).
     if (changeInfo.url) void badges.check(tabId, changeInfo.url);
-    else if (changeInfo.status === 'complete' && tab.url) void badges.check(tabId, tab.url);
   });
   browser.tabs.onRemoved.addListener((tabId) => badges.forget(tabId));
   cache.onUpdate((origin) => void badges.checkOrigin(origin));
@@ -77,6 +83,7 @@ export default defineBackground(() => {
     current = next;
     void badges.checkAll();
   });
-  // A restarted worker repaints every open tab from the stored snapshots.
-  void ready.then(() => badges.checkAll());
+  // A restarted worker repaints every open tab from the stored snapshots, a moment after the
+  // message that woke it (often the popup's first request) has been answered.
+  setTimeout(() => void ready.then(() => badges.checkAll()), 250);
 });

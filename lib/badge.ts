@@ -8,25 +8,30 @@ export interface BadgeLook {
   title: string;
 }
 
-const LOOKS: Record<VerdictKind | 'loading', Omit<BadgeLook, 'title'>> = {
+/** A check that failed for a reason of our own (not robots.txt's): no verdict is claimed. */
+export type BadgeState = VerdictKind | 'loading' | 'error';
+
+const LOOKS: Record<BadgeState, Omit<BadgeLook, 'title'>> = {
   allowed: { text: 'OK', color: '#15803d', icon: 'allowed' },
   disallowed: { text: 'NO', color: '#b91c1c', icon: 'disallowed' },
   unreachable: { text: '!', color: '#b45309', icon: 'unknown' },
   expired: { text: 'EXP', color: '#b45309', icon: 'unknown' },
   'not-applicable': { text: '', color: '#6b7280', icon: 'unknown' },
   loading: { text: '…', color: '#6b7280', icon: 'unknown' },
+  error: { text: '?', color: '#6b7280', icon: 'unknown' },
 };
 
-const TITLES: Record<VerdictKind | 'loading', (agent: string) => string> = {
+const TITLES: Record<BadgeState, (agent: string) => string> = {
   allowed: (a) => `Robots Lens: ${a} may crawl this page`,
   disallowed: (a) => `Robots Lens: ${a} may not crawl this page`,
   unreachable: () => 'Robots Lens: robots.txt unreachable, assume complete disallow',
   expired: () => 'Robots Lens: robots.txt snapshot expired, not crawlable until refreshed',
   'not-applicable': () => 'Robots Lens: robots.txt does not apply to this page',
   loading: (a) => `Robots Lens: checking for ${a}…`,
+  error: () => 'Robots Lens: this page could not be checked; open the popup for the reason',
 };
 
-export function badgeLook(verdict: VerdictKind | 'loading', agent: string): BadgeLook {
+export function badgeLook(verdict: BadgeState, agent: string): BadgeLook {
   return { ...LOOKS[verdict], title: TITLES[verdict](agent) };
 }
 

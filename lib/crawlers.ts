@@ -1,3 +1,5 @@
+import { groupToken, isValidProductToken } from './robots/token';
+
 /**
  * The crawler presets the popup offers. `tokenOnly` tokens are names robots.txt
  * may address but no crawler sends in its User-Agent header (they control use
@@ -72,5 +74,21 @@ export function findPreset(token: string): CrawlerPreset | undefined {
 
 /** RFC 9309 §2.2.1: a product token is `[A-Za-z_-]+`. `*` is accepted as the wildcard group. */
 export function isValidCrawlerToken(token: string): boolean {
-  return token === '*' || /^[A-Za-z_-]+$/.test(token);
+  return token === '*' || isValidProductToken(token);
+}
+
+/**
+ * Why a typed crawler name cannot be checked, in words; null when it can. A whole User-Agent
+ * string (`MyBot/1.0 (+https://…)`) gets a hint naming its product token.
+ */
+export function tokenProblem(input: string): string | null {
+  const token = input.trim();
+  if (!token) return 'Enter a product token, e.g. MyCrawler.';
+  if (isValidCrawlerToken(token)) return null;
+  const lead = groupToken(token);
+  const hint =
+    lead && lead !== '*' && lead !== token
+      ? ` Did you mean "${lead}"?`
+      : ' For example: MyCrawler.';
+  return `"${token}" is not a product token: use letters, "-" and "_" only (RFC 9309 §2.2.1).${hint}`;
 }

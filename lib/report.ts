@@ -143,10 +143,18 @@ function withFetchWarnings(warnings: Warning[], s: Snapshot): Warning[] {
   return extra.length > 0 ? [...extra, ...warnings] : warnings;
 }
 
-function verdictKind(answer: CacheAnswer, verdict: Verdict): VerdictKind {
+/**
+ * Whether the cached rules may decide at all: an expired snapshot or an unreachable
+ * robots.txt means "not crawlable" whatever the rules say (DESIGN.md "Cache", RFC 9309 §2.3.1.4).
+ */
+export function unusableAs(answer: CacheAnswer): 'expired' | 'unreachable' | null {
   if (answer.state === 'expired') return 'expired';
   if (answer.snapshot.status === 'unavailable') return 'unreachable';
-  return verdict.allowed ? 'allowed' : 'disallowed';
+  return null;
+}
+
+function verdictKind(answer: CacheAnswer, verdict: Verdict): VerdictKind {
+  return unusableAs(answer) ?? (verdict.allowed ? 'allowed' : 'disallowed');
 }
 
 function agentLabel(agent: string): string {
@@ -186,7 +194,11 @@ function snapshotInfo(answer: CacheAnswer, now: number): SnapshotInfo {
 
 function deciderGroup(robots: RobotsFile, verdict: Verdict): DeciderGroup | null {
   if (!verdict.group || verdict.group.source === 'none') return null;
-  const groups = verdict.group.indexes.flatMap((i) => robots.groups[i] ?? []);
+  const line = verdict.rule?.line;
+  // The group holding the deciding rule comes first: its User-agent line is the one to cite.
+  const groups = verdict.group.indexes
+    .flatMap((i) => robots.groups[i] ?? [])
+    .sort((a, b) => Number(holds(b, line)) - Number(holds(a, line)));
   return {
     source: verdict.group.source,
     agents: groups.flatMap((g) => g.agents.map((a) => ({ value: a.value, line: a.line }))),
@@ -194,23 +206,20 @@ function deciderGroup(robots: RobotsFile, verdict: Verdict): DeciderGroup | null
   };
 }
 
+function holds(group: RobotsFile['groups'][number], line: number | undefined): boolean {
+  return line !== undefined && group.startLine <= line && line <= group.endLine;
+}
+
 function explainVerdict(s: Snapshot, verdict: Verdict, robots: RobotsFile | null): string {
   if (s.status === 'absent') {
     return `robots.txt answered ${s.httpStatus}: no rules are published, so every page may be crawled (RFC 9309 §2.3.1.3).`;
   }
-  if (!verdict.rule) {
-    if (verdict.reason) return verdict.reason;
-    return robots && robots.groups.length === 0
-      ? 'robots.txt has no rules, so every page may be crawled.'
-      : 'No rule in robots.txt matches this path, so it may be crawled.';
-  }
-  const { directive, pattern, line } = verdict.rule;
-  const name = directive === 'allow' ? 'Allow' : 'Disallow';
-  const group = robots && deciderGroup(robots, verdict);
-  const under = group?.agents[0]
-    ? ` under User-agent: ${group.agents[0].value} at line ${group.agents[0].line}`
-    : '';
-  return `${name}: ${pattern} at line ${line}${under} is the longest match for this path.`;
+  // The engine words its reason in the same scan that decided (the rule, its group, Google's
+  // readings such as `/index.html` → `/$`); the report never re-derives it.
+  if (verdict.reason) return verdict.reason;
+  return robots && robots.groups.length === 0
+    ? 'robots.txt has no rules, so every page may be crawled.'
+    : 'No rule in robots.txt matches this path, so it may be crawled.';
 }
 
 function unreachableWhy(s: Snapshot): string {

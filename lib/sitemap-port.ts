@@ -1,6 +1,7 @@
 import { originOf } from './fetch';
 import type { LensService } from './lens-service';
 import type { SitemapEvent, SitemapRequest } from './messaging';
+import { type CacheAnswer, unusableAs } from './report';
 import { checkUrl } from './robots';
 import { exploreSitemaps } from './sitemaps';
 import type { ExploreOptions } from './sitemaps/types';
@@ -15,7 +16,7 @@ export interface PortLike {
 export interface SitemapPortDeps {
   lens: LensService;
   /** The robots.txt cache answer for the page's origin, as the report saw it. */
-  cachedRobots: (url: string) => Promise<Parameters<LensService['parse']>[0] | null>;
+  cachedRobots: (url: string) => Promise<CacheAnswer | null>;
   fetch: typeof fetch;
 }
 
@@ -42,12 +43,12 @@ export function serveSitemapPort(port: PortLike, deps: SitemapPortDeps): void {
   async function explore(request: SitemapRequest) {
     const page = originOf(request.url);
     if (!page.ok) throw new Error(page.message);
-    const snapshot = await deps.cachedRobots(request.url);
-    if (!snapshot)
+    const answer = await deps.cachedRobots(request.url);
+    if (!answer)
       throw new Error('robots.txt for this page is not available yet; check the page first.');
-    const robots = deps.lens.parse(snapshot);
-    // RFC 9309 §2.3.1.4: an unreachable robots.txt means complete disallow.
-    const reachable = snapshot.status !== 'unavailable';
+    const robots = deps.lens.parse(answer.snapshot);
+    // The same rule as the verdict: unreachable or expired means complete disallow.
+    const reachable = unusableAs(answer) === null;
     const sameOrigin = (url: string) => {
       const o = originOf(url);
       return o.ok && o.origin === page.origin;

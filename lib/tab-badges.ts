@@ -1,5 +1,5 @@
-import { type ActionApi, badgeLook, paintBadge } from './badge';
-import type { Report, VerdictKind } from './report-types';
+import { type ActionApi, type BadgeState, badgeLook, paintBadge } from './badge';
+import type { Report } from './report-types';
 
 export interface TabInfo {
   id?: number;
@@ -24,11 +24,12 @@ export function createTabBadges(deps: TabBadgeDeps) {
   /** Latest URL per tab, so a slow check never paints over a newer navigation. */
   const pending = new Map<number, string>();
 
-  async function paint(tabId: number, verdict: VerdictKind | 'loading', agent: string) {
+  async function paint(tabId: number, verdict: BadgeState, agent: string) {
     await paintBadge(deps.action, tabId, badgeLook(verdict, agent));
   }
 
-  async function check(tabId: number, url: string): Promise<void> {
+  /** `quiet`: a re-check of a tab already painted (settings changed, worker restarted) shows no `…`. */
+  async function check(tabId: number, url: string, quiet = false): Promise<void> {
     pending.set(tabId, url);
     if (!/^https?:/i.test(url)) return paint(tabId, 'not-applicable', await deps.defaultAgent());
     if (!(await deps.autoCheck())) {
@@ -39,13 +40,15 @@ export function createTabBadges(deps: TabBadgeDeps) {
         title: 'Robots Lens: automatic checking is off; open the popup to check this page',
       });
     }
-    await paint(tabId, 'loading', await deps.defaultAgent());
+    if (!quiet) await paint(tabId, 'loading', await deps.defaultAgent());
     let report: Report;
     try {
       report = await deps.report(url);
     } catch (error) {
+      // Our own failure, not robots.txt's: the badge claims no verdict (the popup says why).
       console.error(`Robots Lens: checking ${url} failed:`, error);
-      return paint(tabId, 'unreachable', await deps.defaultAgent());
+      if (pending.get(tabId) === url) await paint(tabId, 'error', await deps.defaultAgent());
+      return;
     }
     if (pending.get(tabId) !== url) return; // a newer navigation owns the badge now
     await paint(tabId, report.verdict, report.agent);
@@ -57,7 +60,7 @@ export function createTabBadges(deps: TabBadgeDeps) {
       tabs
         .filter((t): t is Required<TabInfo> => t.id !== undefined && typeof t.url === 'string')
         .filter((t) => filter(t.url))
-        .map((t) => check(t.id, t.url)),
+        .map((t) => check(t.id, t.url, true)),
     );
   }
 

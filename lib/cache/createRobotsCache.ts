@@ -68,6 +68,17 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
   );
   // Memory only lets concurrent calls share one fetch; storage is the source of truth.
   const inflight = new Map<string, Promise<Landed>>();
+  // The last snapshot each fetch produced. Storage stays the truth; this only keeps the rate
+  // limit and the answer when storage fails (a refused write must not make every check a
+  // first sight, which would fetch without limit) and stops an LRU touch from writing back
+  // a copy older than one that just landed.
+  const recent = new Map<string, Snapshot>();
+  const maxRecent = deps.maxEntries ?? 200;
+  const remember = (snapshot: Snapshot) => {
+    recent.delete(snapshot.origin);
+    recent.set(snapshot.origin, snapshot);
+    if (recent.size > maxRecent) recent.delete(recent.keys().next().value as string);
+  };
   const listeners = new Set<UpdateListener>();
   // Bumped by remove/clear, so a fetch landing afterwards does not bring the entry back.
   const epochs = new Map<string, number>();
@@ -91,7 +102,9 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
     const pending = (async (): Promise<Landed> => {
       const outcome = await fetcher.fetchRobots(origin, previous);
       const snapshot = outcomeToSnapshot(outcome, previous, now(), policy());
-      const warnings = epoch === epochOf(origin) ? await storage.write(snapshot) : [];
+      const current = epoch === epochOf(origin);
+      if (current) remember(snapshot);
+      const warnings = current ? await storage.write(snapshot) : [];
       const landed = { snapshot, warnings };
       for (const listener of listeners) {
         try {
@@ -111,6 +124,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
   async function touch(snapshot: Snapshot, at: number): Promise<Snapshot> {
     if (at - snapshot.lastUsedAt < touchIntervalMs || inflight.has(snapshot.origin))
       return snapshot;
+    if ((recent.get(snapshot.origin)?.checkedAt ?? 0) > snapshot.checkedAt) return snapshot;
     const touched = { ...snapshot, lastUsedAt: at };
     // Only an eviction hint: if it cannot be written the answer stands.
     await store.set({ [storageKey(snapshot.origin)]: touched }).catch(onError);
@@ -121,7 +135,13 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
     const parsed = originOf(input);
     if (!parsed.ok) throw new TypeError(`not an http(s) origin: ${input}`);
     const origin = parsed.origin;
-    const { snapshot, warnings } = await storage.read(origin);
+    const read = await storage.read(origin);
+    const { warnings } = read;
+    const remembered = recent.get(origin);
+    const snapshot =
+      remembered && (!read.snapshot || remembered.checkedAt > read.snapshot.checkedAt)
+        ? remembered
+        : read.snapshot;
     if (!snapshot) {
       const landed = await refreshShared(origin, null); // first sight blocks on one fetch
       return answer(origin, { ...landed, warnings: [...warnings, ...landed.warnings] });
@@ -166,10 +186,12 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
       const parsed = originOf(input);
       const origin = parsed.ok ? parsed.origin : input;
       epochs.set(origin, (epochs.get(origin) ?? 0) + 1);
+      recent.delete(origin);
       await storage.remove(origin);
     },
     async clear() {
       clearEpoch += 1;
+      recent.clear();
       await storage.clear();
     },
     async idle() {

@@ -44,7 +44,8 @@ function setup(robots: { status: number; body: string }) {
     const page = site[url.pathname] ?? { status: 404, body: '' };
     return new Response(page.body, { status: page.status });
   }) as typeof globalThis.fetch;
-  const now = () => 1_800_000_000_000;
+  let clock = 1_800_000_000_000;
+  const now = () => clock;
   const cache = createRobotsCache({
     store: createMemoryStore(),
     fetcher: createRobotsFetcher({ fetch, now }),
@@ -57,7 +58,13 @@ function setup(robots: { status: number; body: string }) {
     now,
   });
   return {
-    deps: { lens, fetch, cachedRobots: async () => (await cache.get(ORIGIN)).snapshot },
+    deps: { lens, fetch, cachedRobots: () => cache.get(ORIGIN) },
+    advance: (ms: number) => {
+      clock += ms;
+    },
+    breakSite: () => {
+      site['/robots.txt'] = { status: 503, body: '' };
+    },
   };
 }
 
@@ -88,6 +95,18 @@ describe('serveSitemapPort (issue 6: gate every listed URL)', () => {
 
   it('treats every same-origin URL as disallowed when robots.txt is unreachable (RFC 9309 §2.3.1.4)', async () => {
     const { deps } = setup({ status: 503, body: '' });
+    const { port, posted, send } = fakePort();
+    serveSitemapPort(port, deps);
+    send({ url: `${ORIGIN}/`, agent: 'Googlebot', sitemaps: [`${ORIGIN}/sitemap.xml`] });
+    const done = await settle(posted);
+    expect(done.type === 'done' && done.report.disallowedCount).toBe(2);
+  });
+
+  it('treats every same-origin URL as disallowed when the snapshot has expired', async () => {
+    const { deps, advance, breakSite } = setup({ status: 200, body: 'User-agent: *\nAllow: /\n' });
+    await deps.cachedRobots(); // a good snapshot…
+    breakSite(); // …then the site fails every refresh for longer than the hard expiry (3 days)
+    advance(73 * 3_600_000);
     const { port, posted, send } = fakePort();
     serveSitemapPort(port, deps);
     send({ url: `${ORIGIN}/`, agent: 'Googlebot', sitemaps: [`${ORIGIN}/sitemap.xml`] });

@@ -91,11 +91,26 @@ describe('createTabBadges', () => {
     expect(painted.get(1)?.title).toContain('automatic checking is off');
   });
 
-  it('shows a failed check as unreachable, never throws', async () => {
+  it('shows a failed check as an error, claiming no verdict, and never throws', async () => {
     const { badges, painted } = deps(async () => Promise.reject(new Error('boom')));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(badges.check(1, 'https://a.example/x')).resolves.toBeUndefined();
-    expect(painted.get(1)?.text).toBe('!');
+    expect(painted.get(1)).toMatchObject({ text: '?', icon: '/icon/16-unknown.png' });
+    expect(painted.get(1)?.title).toContain('could not be checked');
+  });
+
+  it('re-checks already painted tabs without the loading flicker', async () => {
+    const titles: string[] = [];
+    const { action } = fakeAction();
+    const badges = createTabBadges({
+      action: { ...action, setTitle: async ({ title }) => void titles.push(title) },
+      report: async () => reportOf('allowed'),
+      queryTabs: async () => [{ id: 1, url: 'https://a.example/x' }],
+      autoCheck: async () => true,
+      defaultAgent: async () => 'Googlebot',
+    });
+    await badges.checkAll();
+    expect(titles).toEqual(['Robots Lens: Googlebot may crawl this page']);
   });
 
   it('re-badges only the tabs of a refreshed origin', async () => {

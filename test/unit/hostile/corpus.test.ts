@@ -77,28 +77,21 @@ const bodyCases = HOSTILE_CASES.filter(
 describe('hostile bodies through the engine (parseRobots / checkUrl)', () => {
   it.each(bodyCases.map((c) => [c.id, c] as const))('%s', (_, c) => {
     const text = decode(c.body?.() ?? new Uint8Array(0));
-    const started = performance.now();
     const robots = parseRobots(text, ROBOTS_URL);
-    const parseMs = performance.now() - started;
     expect(codes(robots.warnings)).toEqual(
       [...(c.expect.engineWarnings ?? c.expect.warnings)].sort(),
     );
     expect(structuredClone(robots)).toEqual(robots);
     for (const check of c.expect.checks) {
-      const t = performance.now();
       const verdict = checkUrl(robots, ORIGIN + check.path, check.agent);
-      const checkMs = performance.now() - t;
       expect({ path: check.path, agent: check.agent, allowed: verdict.allowed }).toEqual({
         path: check.path,
         agent: check.agent,
         allowed: check.verdict === 'allowed',
       });
       expect(verdict.rule?.line).toBe(check.line);
-      // DESIGN.md "the service worker never stalls": robots-parser took ~2 s on wildcard-heavy.
-      expect(checkMs).toBeLessThan(250);
     }
-    // 5 MB and 2 MB bodies included: the 500 KiB cap bounds the work (aim 5 ms, bar 50 ms).
-    expect(parseMs).toBeLessThan(500);
+    // How fast these stay (the hostile 500 KiB file included) is `npm run bench robots`.
   });
 });
 

@@ -48,9 +48,30 @@ describe('buildReport: verdict kinds (DESIGN.md "Fetch outcome → rules")', () 
       group: { source: 'wildcard', agents: [{ value: '*', line: 1 }] },
     });
     expect(r.explanation).toBe(
-      'Disallow: /private at line 3 under User-agent: * at line 1 is the longest match for this path.',
+      'Disallow: /private at line 3 in the * group is the longest rule matching /private/cart, so it is disallowed.',
     );
     expect(r.robotsText).toBe(TEXT);
+  });
+
+  it('cites the User-agent line of the merged group that holds the deciding rule', () => {
+    // RFC 9309 §2.2.1: groups naming one crawler merge; the rule at line 9 stands in the second.
+    const text = [
+      'User-agent: googlebot', // 1
+      'Disallow: /', // 2
+      '', // 3
+      'User-agent: *', // 4
+      'Disallow: /x', // 5
+      '', // 6
+      'User-agent: googlebot', // 7
+      'Crawl-delay: 2', // 8
+      'Allow: /index.html', // 9
+    ].join('\n');
+    const r = report(`${ORIGIN}/`, 'Googlebot', {}, 'fresh', text);
+    expect(r).toMatchObject({ verdict: 'allowed', rule: { directive: 'allow', line: 9 } });
+    expect(r.group?.agents[0]).toEqual({ value: 'googlebot', line: 7 });
+    expect(r.group?.agents).toHaveLength(2);
+    // Google reads `/index.html` as `/$`; the engine says so in its reason
+    expect(r.explanation).toContain('/$');
   });
 
   it('allowed with no matching rule', () => {

@@ -120,14 +120,13 @@ describe('exploreSitemaps: cancellation', () => {
       [second]: () => new Promise<Response>(() => {}),
       'https://shop.example/third.xml': urlset(['https://shop.example/c']),
     });
-    const started = performance.now();
+    // The second fetch never answers: only the abort can end this test before its timeout.
     const report = await exploreSitemaps([S, second, 'https://shop.example/third.xml'], {
       fetch: site.fetch,
       isAllowed: allowAll,
       signal: controller.signal,
       onProgress: () => setTimeout(() => controller.abort(), 5),
     });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(report.cancelled).toBe(true);
     expect(report.files.map((f) => f.url)).toEqual([S]);
     expect(site.urls()).toEqual([S, second]);

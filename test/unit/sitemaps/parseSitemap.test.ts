@@ -121,10 +121,9 @@ describe('parseSitemap: sitemaps.org XML format', () => {
     });
   });
 
-  it('sniffing the root stays linear on a long run of whitespace', () => {
-    const start = performance.now();
+  it('sniffing the root gives up on a long run of whitespace (it reads 4 KiB at most)', () => {
     expect(rootElement(`${' '.repeat(4000)}x`)).toBeUndefined();
-    expect(performance.now() - start).toBeLessThan(50);
+    expect(rootElement(`${' '.repeat(5000)}<urlset>`)).toBeUndefined();
   });
 });
 
