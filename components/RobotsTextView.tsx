@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { splitLines } from '@/lib/robots/lines';
 
 /** At most this many lines are rendered, around the deciding line, to keep the popup fast. */
 export const MAX_VIEW_LINES = 2000;
@@ -20,7 +21,7 @@ export function RobotsTextView({ text, line, ranges, open: initiallyOpen }: Robo
   const [open, setOpen] = useState(Boolean(initiallyOpen));
   const current = useRef<HTMLLIElement>(null);
   // Same line breaks as the engine (lib/robots/lines.ts): LF, CR, CRLF; a leading BOM skipped.
-  const lines = useMemo(() => text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/), [text]);
+  const lines = useMemo(() => splitLines(text), [text]);
   const first = windowStart(lines.length, line);
   const last = Math.min(lines.length, first + MAX_VIEW_LINES);
 

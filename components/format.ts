@@ -40,9 +40,4 @@ export function agentName(token: string): string {
   return token === '*' ? 'Any other crawler (*)' : token;
 }
 
-/** Bytes as a person reads them: 812 B, 4.2 KiB, 11.3 MiB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-}
+export { formatBytes } from '@/lib/format-bytes';

@@ -1,29 +1,13 @@
 import type { CacheEntrySummary } from '@/lib/cache/types';
+import { formatBytes } from '@/lib/format-bytes';
+
+export { formatBytes };
 
 /** Text helpers for the cache inspector: plain data in, words out. */
-
-const KIB = 1024;
-const MIB = 1024 * KIB;
-const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
-
-/** `512 B`, `1.5 KiB`, `412 KiB`, `4 MiB`. */
-export function formatBytes(bytes: number): string {
-  if (bytes < KIB) return `${bytes} B`;
-  if (bytes < MIB) return `${oneDecimal(bytes / KIB)} KiB`;
-  return `${oneDecimal(bytes / MIB)} MiB`;
-}
 
 /** First 12 hex digits: enough to tell snapshots apart at a glance; the full hash is in the title. */
 export function shortSha(sha256: string): string {
   return sha256.slice(0, 12);
-}
-
-/** Most recently used first, then by origin (the background sorts so too; the page does not rely on it). */
-export function sortByLastUse(entries: readonly CacheEntrySummary[]): CacheEntrySummary[] {
-  return [...entries].sort(
-    (a, b) =>
-      b.lastUsedAt - a.lastUsedAt || (a.origin < b.origin ? -1 : a.origin > b.origin ? 1 : 0),
-  );
 }
 
 /** What the eviction budget counts: every entry's stored bytes (key plus JSON). */

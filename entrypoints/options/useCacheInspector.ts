@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { refreshOutcome, sortByLastUse } from '@/components/options/cache-format';
+import { refreshOutcome } from '@/components/options/cache-format';
 import { ROBOTS_KEY_PREFIX } from '@/lib/cache/storageKey';
 import type { CacheEntrySummary } from '@/lib/cache/types';
 import { sendMessage } from '@/lib/messaging';
@@ -22,10 +22,10 @@ export function useCacheInspector() {
   const [notice, setNotice] = useState<string | null>(null);
   const entriesRef = useRef<CacheEntrySummary[]>([]);
 
+  // The background lists most recently used first (RobotsCache.list).
   const show = (list: CacheEntrySummary[]) => {
-    const sorted = sortByLastUse(list);
-    entriesRef.current = sorted;
-    setEntries(sorted);
+    entriesRef.current = list;
+    setEntries(list);
     setListedAt(Date.now());
     setError(null);
   };

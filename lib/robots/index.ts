@@ -6,7 +6,7 @@ export { checkUrl } from './check';
 export { DEFAULT_DELAY_LIMITS, parseDelay, resolveCrawlDelay } from './crawl-delay';
 export { escapePattern, matchPath, pathParamsQuery } from './encode';
 export { selectGroups, wildcardGroups } from './groups';
-export { MAX_BODY_BYTES, MAX_LINE_BYTES } from './lines';
+export { MAX_BODY_BYTES, MAX_LINE_BYTES, splitLines } from './lines';
 export { parseRobots } from './parse';
 export { listSitemaps, resolveSitemap } from './sitemaps';
 export { groupToken, isValidProductToken, productToken } from './token';

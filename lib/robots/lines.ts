@@ -46,6 +46,16 @@ function capLine(text: string, line: number, warnings: WarningSink): string {
 }
 
 /**
+ * LF, CR and CRLF each end a line (CRLF once), after a leading BOM. The popup's line view
+ * numbers lines with this too, so its line N is the engine's line N.
+ */
+export function splitLines(text: string): string[] {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Splitting on one character is twice as fast as the regex; most files have no CR at all.
+  return body.includes('\r') ? body.split(/\r\n|\r|\n/) : body.split('\n');
+}
+
+/**
  * Split a body into lines as Google's parser does: LF, CR and CRLF each end a line (CRLF once),
  * a leading UTF-8 BOM is skipped, a NUL ends a line's content, an over-long line is cut.
  */
@@ -54,8 +64,7 @@ export function readLines(text: string, warnings: WarningSink): BodyLines {
   const bytesTotal = utf8Length(body);
   const end = bytesTotal > MAX_BODY_BYTES ? cutToBytes(body, MAX_BODY_BYTES) : body.length;
   const kept = end === body.length ? body : body.slice(0, end);
-  // Splitting on one character is twice as fast as the regex; most files have no CR at all.
-  const lines = kept.includes('\r') ? kept.split(/\r\n|\r|\n/) : kept.split('\n');
+  const lines = splitLines(kept);
   if (end < body.length) {
     warnings.add(
       0,

@@ -22,7 +22,3 @@ export function resolveSitemapLimits(given: Partial<SitemapLimits> = {}): Sitema
   }
   return out;
 }
-
-export function formatBytes(n: number): string {
-  return n >= MiB ? `${+(n / MiB).toFixed(1)} MiB` : `${n} bytes`;
-}

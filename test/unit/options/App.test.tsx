@@ -274,8 +274,9 @@ describe('options page: cache inspector (issue 7)', () => {
 
   it('lists every origin by last use with status, state, age, size, SHA-256 and the total', async () => {
     fakeCache([
-      entry({ origin: 'https://old.test', lastUsedAt: Date.now() - 3_600_000, storedBytes: 1024 }),
+      // as RobotsCache.list() answers: most recently used first
       entry({ origin: 'https://new.test', lastUsedAt: Date.now() - 120_000, state: 'stale' }),
+      entry({ origin: 'https://old.test', lastUsedAt: Date.now() - 3_600_000, storedBytes: 1024 }),
     ]);
     const root = mount(<App />);
     await waitFor(() => expect(rows(root)).toEqual(['https://new.test', 'https://old.test']));

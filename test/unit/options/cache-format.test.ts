@@ -4,7 +4,6 @@ import {
   formatTotal,
   refreshOutcome,
   shortSha,
-  sortByLastUse,
   statusText,
   totalStoredBytes,
 } from '@/components/options/cache-format';
@@ -35,20 +34,6 @@ describe('cache inspector text', () => {
     expect(totalStoredBytes(rows)).toBe(412 * 1024);
     expect(formatTotal(rows, 4 * 1024 * 1024)).toBe('412 KiB of 4 MiB');
     expect(formatTotal([], 4 * 1024 * 1024)).toBe('0 B of 4 MiB');
-  });
-
-  it('sorts by last use, newest first, then by origin', () => {
-    const rows = [
-      entry({ origin: 'https://b.test', lastUsedAt: 5 }),
-      entry({ origin: 'https://c.test', lastUsedAt: 9 }),
-      entry({ origin: 'https://a.test', lastUsedAt: 5 }),
-    ];
-    expect(sortByLastUse(rows).map((r) => r.origin)).toEqual([
-      'https://c.test',
-      'https://a.test',
-      'https://b.test',
-    ]);
-    expect(rows[0]?.origin).toBe('https://b.test'); // the input is not reordered
   });
 
   const attempt = (cause: 'timeout' | 'server-error', httpStatus: number | null) => ({

@@ -91,7 +91,7 @@ describe('SitemapPanel (issue 6)', () => {
     expect(result.dataset.disallowed).toBe('1');
     expect(result.textContent).toContain('Last modified 2026-01-02 to 2026-11-01');
     expect(result.textContent).toContain('index of 2 sitemaps');
-    expect(result.textContent).toContain('3 URLs, 2.0 KiB gunzipped');
+    expect(result.textContent).toContain('3 URLs, 2 KiB gunzipped');
     expect(result.textContent).toContain('error: HTTP 404');
     expect(byTestId(root, 'sitemap-disallowed')?.textContent).toContain(
       'https://shop.example/private/x — Disallow: /private (line 3)',

@@ -37,7 +37,7 @@ describe('exploreSitemaps: bad input is a result', () => {
       new Uint8Array([0x1f, 0x8b, 1, 2, 3, 4]),
       expect.stringMatching(/^invalid gzip data/),
     ],
-    ['a body over maxBytes', 'x'.repeat(2000), 'body is larger than 1000 bytes'],
+    ['a body over maxBytes', 'x'.repeat(2000), 'body is larger than 1000 B'],
   ])('%s', async (_name, route, error) => {
     const report = await explore(route, { maxBytes: 1000 });
     expect(report.files).toHaveLength(1);
