@@ -118,9 +118,8 @@ function outcome(s: SnapshotInfo): string {
     return `${http || 'Fetched'} (${size}, ${s.latencyMs} ms)`;
   }
   if (s.status === 'absent') return `${http}: no rules published, every page may be crawled`;
-  // The error of an HTTP failure already names the status ("HTTP 503 (server error)").
-  const error = s.error ?? 'unavailable';
-  return http && !error.startsWith(http) ? `${http}: ${error}` : error;
+  // An unavailable answer's error is a whole sentence: it names the status where there was one.
+  return s.error ?? 'unavailable';
 }
 
 /** Seconds left of a rate-limit wait announced with this snapshot; ticks down to 0. */

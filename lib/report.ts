@@ -222,14 +222,15 @@ function explainVerdict(s: Snapshot, verdict: Verdict, robots: RobotsFile | null
     : 'No rule in robots.txt matches this path, so it may be crawled.';
 }
 
+/** Causes that are the server's own answer: its status says it all. */
+const HTTP_CAUSES = new Set(['rate-limited', 'server-error', 'unexpected-status']);
+
 function unreachableWhy(s: Snapshot): string {
-  // The status line already says what an HTTP error is; other causes (a timeout, a redirect to
-  // another origin, a network error) are only in `error`.
-  const httpOnly =
-    s.httpStatus !== null && (!s.error || s.error.startsWith(`HTTP ${s.httpStatus}`));
-  const what = httpOnly
-    ? `robots.txt answered ${s.httpStatus}`
-    : `robots.txt could not be used (${s.error ?? 'no answer'})`;
+  // Other causes (a timeout, a redirect to another origin, a network error) need their words.
+  const what =
+    s.httpStatus !== null && s.cause !== null && HTTP_CAUSES.has(s.cause)
+      ? `robots.txt answered ${s.httpStatus}`
+      : `robots.txt could not be used (${s.error ?? 'no answer'})`;
   return `${what}: RFC 9309 §2.3.1.4 says assume complete disallow until it can be fetched.`;
 }
 
@@ -247,13 +248,13 @@ function unreachableElsewhere(s: Snapshot): Report['others'] {
       text: 'would crawl this page: it treats an unreachable robots.txt as allow-all.',
     },
   ];
-  if (s.httpStatus === 429 || (s.httpStatus !== null && s.httpStatus >= 500)) {
+  if (s.cause === 'rate-limited' || s.cause === 'server-error') {
     others.push({
       crawler: 'Googlebot',
       text: 'treats 429/5xx as a full disallow too, but after 12 hours falls back to its last cached copy; after 30 days of errors without one it assumes no restrictions.',
     });
   }
-  if (s.error?.includes('another origin')) {
+  if (s.cause === 'cross-origin-redirect') {
     others.push({
       crawler: 'Googlebot',
       text: 'follows a robots.txt redirect to another origin (up to 5 hops) and uses the rules found there.',

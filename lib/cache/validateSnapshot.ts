@@ -57,6 +57,7 @@ const FIELDS: Record<Exclude<keyof Snapshot, 'schema' | 'origin'>, Check> = {
   bytes: isCount,
   retryAfter: orNull(isCount),
   error: orNull(isString),
+  cause: orNull(oneOf(...CAUSES)),
   lastAttempt: (v) =>
     v === null || (isRecord(v) && Object.entries(LAST_ATTEMPT).every(([k, check]) => check(v[k]))),
   lastUsedAt: isCount,

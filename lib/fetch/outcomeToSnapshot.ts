@@ -47,6 +47,7 @@ export function outcomeToSnapshot(
       latencyMs: response.latencyMs,
       retryAfter: null,
       error: null,
+      cause: null,
       lastAttempt: null,
       lastUsedAt: now,
       latencies,
@@ -73,6 +74,7 @@ export function outcomeToSnapshot(
     bytes: 0,
     retryAfter: null,
     error: null,
+    cause: null,
     lastAttempt: null,
     lastUsedAt: now,
     latencies,
@@ -115,7 +117,13 @@ export function outcomeToSnapshot(
       latencies,
     };
   }
-  return { ...base, status: 'unavailable', retryAfter, error: meaning.error };
+  return {
+    ...base,
+    status: 'unavailable',
+    retryAfter,
+    error: meaning.error,
+    cause: meaning.cause,
+  };
 }
 
 function meaningOf(

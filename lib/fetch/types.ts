@@ -4,7 +4,7 @@
  */
 
 /** Bump when the stored shape changes; older entries are dropped and refetched. */
-export const SNAPSHOT_SCHEMA = 1;
+export const SNAPSHOT_SCHEMA = 2;
 
 /** DESIGN.md "Fetch outcome → rules": what the answer means for every path. */
 export type SnapshotStatus = 'fetched' | 'absent' | 'unavailable';
@@ -92,6 +92,8 @@ export interface Snapshot {
   retryAfter: number | null;
   /** Reason in words when `status` is `unavailable`. */
   error: string | null;
+  /** Why `status` is `unavailable` (schema 2), so readers branch on it, never on `error`'s words. */
+  cause: UnavailableCause | null;
   /** The last refresh failed while this older snapshot was kept. Null after a success. */
   lastAttempt: LastAttempt | null;
   lastUsedAt: number;

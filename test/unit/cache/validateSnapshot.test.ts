@@ -61,11 +61,11 @@ describe('validateSnapshot', () => {
     });
   });
 
-  it.each([0, 2, 99])('schema %i → old-schema', (schema) => {
+  it.each([0, 1, 3, 99])('schema %i → old-schema', (schema) => {
     expect(validateSnapshot({ ...good, schema }, ORIGIN)).toMatchObject({
       ok: false,
       code: 'old-schema',
-      message: `stored with schema ${schema}; this version reads schema 1`,
+      message: `stored with schema ${schema}; this version reads schema 2`,
     });
   });
 

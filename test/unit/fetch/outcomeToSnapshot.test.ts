@@ -68,7 +68,7 @@ describe('outcomeToSnapshot: 2xx → fetched (DESIGN.md "Fetch outcome → rules
       'unavailable',
     );
     expect(s).toMatchObject({
-      schema: 1,
+      schema: 2,
       origin: ORIGIN,
       robotsUrl: ROBOTS,
       status: 'fetched',

@@ -61,7 +61,8 @@ describe('a bad stored entry: dropped, refetched, and said in the report', () =>
     ],
     ['a field of the wrong type', { ...good, latencies: 'fast' }, 'corrupt-entry'],
     ['an entry of an older schema', { ...good, schema: 0 }, 'old-schema'],
-    ['an entry of a newer schema', { ...good, schema: 2 }, 'old-schema'],
+    ['an entry of a newer schema', { ...good, schema: 3 }, 'old-schema'],
+    ['an entry of schema 1 (before `cause`)', { ...good, schema: 1 }, 'old-schema'],
   ])('%s → %s', async (_, value, code) => {
     const store = createMemoryStore({ [KEY]: value });
     const s = service(store);

@@ -62,7 +62,7 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
         snapshot={snapshot({
           status: 'unavailable',
           httpStatus: 503,
-          error: 'Service Unavailable',
+          error: 'HTTP 503 (server error)',
           sha256: '',
           lastAttempt: {
             at: Date.UTC(2025, 0, 15, 11, 58),
@@ -76,7 +76,7 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
       />,
     );
     expect(byTestId(down, 'snapshot')?.dataset.status).toBe('unavailable');
-    expect(down.textContent).toContain('HTTP 503: Service Unavailable');
+    expect(down.textContent).toContain('HTTP 503 (server error)');
     expect(down.textContent).toContain('failed 2 min ago: robots.txt answered 503');
     expect(down.textContent).not.toContain('SHA-256');
   });

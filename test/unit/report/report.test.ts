@@ -117,6 +117,7 @@ describe('buildReport: verdict kinds (DESIGN.md "Fetch outcome → rules")', () 
       httpStatus: 503,
       text: '',
       error: 'HTTP 503 (server error)',
+      cause: 'server-error',
     });
     expect(r.verdict).toBe('unreachable');
     expect(r.explanation).toBe(
@@ -134,6 +135,7 @@ describe('buildReport: verdict kinds (DESIGN.md "Fetch outcome → rules")', () 
       httpStatus: 200,
       text: '',
       error,
+      cause: 'cross-origin-redirect',
     });
     expect(r.verdict).toBe('unreachable');
     expect(r.explanation).toContain(`could not be used (${error})`);
