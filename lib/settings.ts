@@ -165,13 +165,23 @@ export const settingsItem = storage.defineItem<Settings>('local:settings', {
   migrations: { 2: migrateV1 },
 });
 
-/** Reads the settings; a corrupt stored value reads as the defaults (and is reported). */
-export async function loadSettings(): Promise<Settings> {
+/**
+ * Reads the settings. A stored value that fails validation reads as the defaults, and
+ * `problems` says why, so the options page can tell the user (never trusted half-valid).
+ */
+export async function readSettings(): Promise<{ value: Settings; problems: string[] }> {
   const stored = await settingsItem.getValue();
   const checked = validateSettings(stored);
-  if (checked.ok) return checked.value;
-  console.warn('Robots Lens: stored settings are invalid, using defaults:', checked.errors);
-  return { ...DEFAULT_SETTINGS };
+  if (checked.ok) return { value: checked.value, problems: [] };
+  return { value: { ...DEFAULT_SETTINGS }, problems: checked.errors };
+}
+
+/** The settings to act on (the background, the popup); stored problems are logged. */
+export async function loadSettings(): Promise<Settings> {
+  const { value, problems } = await readSettings();
+  if (problems.length)
+    console.warn('Robots Lens: stored settings are invalid, using defaults:', problems);
+  return value;
 }
 
 export async function saveSettings(input: unknown): Promise<Validation> {

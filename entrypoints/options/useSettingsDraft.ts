@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   DEFAULT_SETTINGS,
-  loadSettings,
+  readSettings,
   type Settings,
   saveSettings,
   validateSettings,
@@ -57,10 +57,16 @@ export function useSettingsDraft() {
   useEffect(() => {
     let alive = true;
     let unwatch = () => {};
-    loadSettings().then(
-      (s) => {
+    readSettings().then(
+      ({ value, problems }) => {
         if (!alive) return;
-        adopt(s, true);
+        adopt(value, true);
+        if (problems.length) {
+          setMessage({
+            tone: 'error',
+            text: `The stored settings were invalid, so the defaults are in force: ${problems.join(' ')} Reset to defaults or save a change to store valid settings.`,
+          });
+        }
         unwatch = watchSettings((next) => adopt(next, false));
       },
       (e: unknown) =>

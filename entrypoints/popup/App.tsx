@@ -17,6 +17,7 @@ import { VerdictBanner } from '@/components/VerdictBanner';
 import { WarningList } from '@/components/WarningList';
 import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
 import type { Settings } from '@/lib/settings';
+import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
 import { auditRecord } from './audit-record';
 import { useReport } from './useReport';
 import { useSitemapExplorer } from './useSitemapExplorer';
@@ -34,6 +35,8 @@ export function App({ search }: AppProps) {
   // null: not chosen here; the background checks for the saved default crawler.
   const [agent, setAgent] = useState<string | null>(params.get('agent')?.trim() || null);
   const [settings, setSettings] = useState<Settings | null>(null);
+  /** Settings could not be read or saved: said in words, the check itself goes on. */
+  const [settingsNotice, setSettingsNotice] = useState<string | null>(null);
   const live = useReport(url ?? null, agent);
   const explorer = useSitemapExplorer(live.report?.url ?? null, live.report?.agent ?? '');
 
@@ -51,7 +54,11 @@ export function App({ search }: AppProps) {
         setSettings(s);
         unwatch = m.watchSettings(setSettings);
       })
-      .catch((e: unknown) => console.warn('Robots Lens: settings not loaded:', e));
+      .catch((e: unknown) =>
+        setSettingsNotice(
+          `Settings could not be read (${errorText(e)}); your crawler choice will not be saved.`,
+        ),
+      );
     return () => {
       alive = false;
       unwatch();
@@ -60,7 +67,7 @@ export function App({ search }: AppProps) {
 
   const chooseAgent = (token: string) => {
     setAgent(token);
-    persistAgent(token, settings);
+    persistAgent(token, settings).then(setSettingsNotice);
   };
 
   const { report, loading, error } = live;
@@ -97,11 +104,11 @@ export function App({ search }: AppProps) {
         customAgents={settings?.customAgents ?? []}
         onChange={chooseAgent}
       />
-      {live.notice && (
-        <p class="callout warn" role="alert">
-          {live.notice}
+      {[live.notice, settingsNotice].filter(Boolean).map((notice) => (
+        <p key={notice} class="callout warn" role="alert">
+          {notice}
         </p>
-      )}
+      ))}
       {report ? (
         <div class={loading ? 'body pending' : 'body'} aria-busy={loading}>
           {report.rule && <MatchedRule rule={report.rule} group={report.group} />}
@@ -123,7 +130,9 @@ export function App({ search }: AppProps) {
           {report.origin && (report.verdict === 'allowed' || report.verdict === 'disallowed') && (
             <SitemapPanel
               advertised={report.sitemaps.filter(isWebUrl)}
-              conventional={report.sitemaps.length ? null : `${report.origin}/sitemap.xml`}
+              conventional={
+                report.sitemaps.length ? null : (conventionalSitemapUrl(report.origin) ?? null)
+              }
               agent={report.agent}
               run={explorer.run}
               onExplore={explorer.explore}
@@ -164,25 +173,29 @@ function copyText(text: string): Promise<void> {
   return navigator.clipboard.writeText(text);
 }
 
-/** The user's choice becomes the default crawler; a new custom token joins the list. */
-function persistAgent(token: string, settings: Settings | null) {
-  if (!settings || !isValidCrawlerToken(token)) return;
+/**
+ * The user's choice becomes the default crawler; a new custom token joins the list.
+ * Resolves to a notice in words when it could not be saved, else null.
+ */
+async function persistAgent(token: string, settings: Settings | null): Promise<string | null> {
+  if (!settings || !isValidCrawlerToken(token)) return null;
   const known =
     token === '*' ||
     findPreset(token) ||
     settings.customAgents.some((t) => t.toLowerCase() === token.toLowerCase());
-  settingsModule()
-    .then((m) =>
-      m.saveSettings({
-        ...settings,
-        defaultAgent: token,
-        customAgents: known ? settings.customAgents : [...settings.customAgents, token],
-      }),
-    )
-    .then(
-      (r) => {
-        if (!r.ok) console.warn('Robots Lens: crawler choice not saved:', r.errors);
-      },
-      (e: unknown) => console.warn('Robots Lens: crawler choice not saved:', e),
-    );
+  try {
+    const m = await settingsModule();
+    const saved = await m.saveSettings({
+      ...settings,
+      defaultAgent: token,
+      customAgents: known ? settings.customAgents : [...settings.customAgents, token],
+    });
+    return saved.ok ? null : `Your crawler choice was not saved: ${saved.errors.join(' ')}`;
+  } catch (e) {
+    return `Your crawler choice was not saved (${errorText(e)}).`;
+  }
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }

@@ -4,11 +4,19 @@ import { createMemoryStore, createRobotsCache } from '@/lib/cache';
 import { createRobotsFetcher } from '@/lib/fetch';
 import { createLensService } from '@/lib/lens-service';
 import { registerHandlers, sendMessage } from '@/lib/messaging';
+import { parseRobots } from '@/lib/robots';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
+
+// Count the engine's parses: the service must parse one snapshot once, however many checks.
+vi.mock('@/lib/robots', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/robots')>();
+  return { ...actual, parseRobots: vi.fn(actual.parseRobots) };
+});
 
 const HOUR = 3_600_000;
 
 function setup(body = 'User-agent: *\nDisallow: /private\n', status = 200) {
+  vi.mocked(parseRobots).mockClear();
   let clock = 1_800_000_000_000;
   const now = () => clock;
   const fetch = vi.fn(async () => new Response(status === 200 ? body : 'x', { status }));
@@ -32,10 +40,13 @@ describe('createLensService', () => {
     const { lens, fetch, cache } = setup();
     const a = await lens.report('https://a.example/private/1', 'Googlebot');
     const b = await lens.report('https://a.example/open', 'Googlebot');
-    expect([a.verdict, b.verdict]).toEqual(['disallowed', 'allowed']);
+    const c = await lens.report('https://a.example/private/2', 'GPTBot');
+    expect([a.verdict, b.verdict, c.verdict]).toEqual(['disallowed', 'allowed', 'disallowed']);
     expect(fetch).toHaveBeenCalledTimes(1);
+    expect(parseRobots).toHaveBeenCalledTimes(1);
     const { snapshot } = await cache.get('https://a.example');
     expect(lens.parse({ ...snapshot })).toBe(lens.parse(snapshot));
+    expect(parseRobots).toHaveBeenCalledTimes(1);
   });
 
   it('uses the default crawler from settings when none is given', async () => {
@@ -51,12 +62,23 @@ describe('createLensService', () => {
     expect(r.crawlDelay).toMatchObject({ seconds: 30, flagged: true, ceiling: 30 });
   });
 
-  it('turns stale after the fresh window and expired after the hard expiry', async () => {
+  it('turns stale after the fresh window and refreshes behind the answer', async () => {
     const { lens, advance, fetch } = setup('User-agent: *\nAllow: /\n', 200);
     await lens.report('https://a.example/');
     advance(6 * HOUR + 1);
     expect((await lens.report('https://a.example/')).snapshot?.state).toBe('stale');
     expect(fetch).toHaveBeenCalledTimes(2); // the stale answer started a background refresh
+  });
+
+  it('is expired past the hard expiry when every refresh fails: not crawlable', async () => {
+    const { lens, advance, fetch } = setup('User-agent: *\nAllow: /\n', 200);
+    await lens.report('https://a.example/');
+    fetch.mockImplementation(async () => new Response('down', { status: 503 }));
+    advance(72 * HOUR + 1);
+    const r = await lens.report('https://a.example/');
+    expect(r.verdict).toBe('expired');
+    expect(r.snapshot).toMatchObject({ state: 'expired', status: 'fetched' });
+    expect(r.snapshot?.lastAttempt?.httpStatus).toBe(503);
   });
 
   it('answers not-applicable for non-web URLs without fetching', async () => {

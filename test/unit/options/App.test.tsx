@@ -78,6 +78,14 @@ describe('options page: settings form (issue 7)', () => {
     expect(root.querySelector('label[for="floor"]')?.textContent).toBe('Floor');
   });
 
+  it('says so when the stored settings were invalid and the defaults are in force', async () => {
+    await fakeBrowser.storage.local.set({ settings: { ...DEFAULT_SETTINGS, delayFloor: -3 } });
+    const root = await mountApp();
+    await waitFor(() => expect(status(root)).toContain('The stored settings were invalid'));
+    expect(status(root)).toContain('The Crawl-delay floor must be a positive number of seconds.');
+    expect(field(root, 'floor').value).toBe('1');
+  });
+
   it('validates on every change: the message sits beside its field, Save is disabled', async () => {
     const root = await mountApp();
     type(field(root, 'floor'), '90');
