@@ -68,11 +68,13 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
   );
   // Memory only lets concurrent calls share one fetch; storage is the source of truth.
   const inflight = new Map<string, Promise<Landed>>();
-  // The last snapshot each fetch produced. Storage stays the truth; this only keeps the rate
-  // limit and the answer when storage fails (a refused write must not make every check a
-  // first sight, which would fetch without limit) and stops an LRU touch from writing back
-  // a copy older than one that just landed.
+  // The last snapshot each fetch produced. Storage stays the truth; this copy answers only
+  // where storage failed (a refused write or read must not make every check a first sight,
+  // which would fetch without limit), and stops an LRU touch from writing back a copy older
+  // than one that just landed.
   const recent = new Map<string, Snapshot>();
+  /** Origins whose last landed snapshot could not be stored. */
+  const unpersisted = new Set<string>();
   const maxRecent = deps.maxEntries ?? 200;
   const remember = (snapshot: Snapshot) => {
     recent.delete(snapshot.origin);
@@ -105,6 +107,8 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
       const current = epoch === epochOf(origin);
       if (current) remember(snapshot);
       const warnings = current ? await storage.write(snapshot) : [];
+      if (warnings.some((w) => w.code === 'not-persisted')) unpersisted.add(origin);
+      else unpersisted.delete(origin);
       const landed = { snapshot, warnings };
       for (const listener of listeners) {
         try {
@@ -137,11 +141,10 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
     const origin = parsed.origin;
     const read = await storage.read(origin);
     const { warnings } = read;
-    const remembered = recent.get(origin);
     const snapshot =
-      remembered && (!read.snapshot || remembered.checkedAt > read.snapshot.checkedAt)
-        ? remembered
-        : read.snapshot;
+      read.snapshot && !unpersisted.has(origin)
+        ? read.snapshot
+        : (recent.get(origin) ?? read.snapshot);
     if (!snapshot) {
       const landed = await refreshShared(origin, null); // first sight blocks on one fetch
       return answer(origin, { ...landed, warnings: [...warnings, ...landed.warnings] });
@@ -187,11 +190,13 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
       const origin = parsed.ok ? parsed.origin : input;
       epochs.set(origin, (epochs.get(origin) ?? 0) + 1);
       recent.delete(origin);
+      unpersisted.delete(origin);
       await storage.remove(origin);
     },
     async clear() {
       clearEpoch += 1;
       recent.clear();
+      unpersisted.clear();
       await storage.clear();
     },
     async idle() {
