@@ -7,7 +7,7 @@ const LABELS: Record<BannerKind, { icon: string; label: string }> = {
   allowed: { icon: '✓', label: 'Allowed' },
   disallowed: { icon: '✕', label: 'Disallowed' },
   unreachable: { icon: '!', label: 'Unreachable: treated as disallowed' },
-  expired: { icon: '⌛', label: 'Expired: not crawlable until refreshed' },
+  expired: { icon: '!', label: 'Expired: not crawlable until refreshed' },
   'not-applicable': { icon: '–', label: 'Not applicable' },
   loading: { icon: '…', label: 'Checking…' },
   error: { icon: '!', label: 'Could not check' },

@@ -1,7 +1,9 @@
 /**
- * Renders the built popup in each main state against a local site and writes PNGs to docs/.
- * `npm run build && npx tsx scripts/screenshots.ts`. Uses the e2e harness (system Chromium).
+ * Renders the built extension in each main state against local sites and writes PNGs to docs/:
+ * the popup allowed, disallowed, unreachable, expired and not applicable, the sitemap explorer's
+ * result, and the options page. `npm run screenshots` (needs Chromium, like the e2e suite).
  */
+import type { Page } from 'playwright-core';
 import { launchExtension } from '../test/e2e/support/chromium';
 import { respond, startSite } from '../test/e2e/support/site';
 
@@ -20,39 +22,92 @@ const ROBOTS = [
   'Sitemap: /sitemap.xml',
 ].join('\n');
 
-const site = await startSite({
-  '/robots.txt': respond(200, ROBOTS, { etag: '"5f2a-robots"' }),
-  '/sitemap.xml': respond(
+const site = await startSite();
+const loc = (p: string) =>
+  `<url><loc>${site.origin}${p}</loc><lastmod>2026-11-0${p.length % 9}</lastmod></url>`;
+site.route('/robots.txt', respond(200, ROBOTS, { etag: '"5f2a-robots"' }));
+site.route(
+  '/sitemap.xml',
+  respond(
     200,
     `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[
       '/',
       '/shoes',
-      '/private/a',
+      '/shoes/trail',
+      '/private/orders',
       '/cart',
+      '/private/press',
     ]
-      .map((p) => `<url><loc>http://127.0.0.1:${0}${p}</loc></url>`)
+      .map(loc)
       .join('')}</urlset>`,
   ),
-});
+);
 const down = await startSite({ '/robots.txt': respond(503, 'maintenance') });
+let aged = 0;
+const ageing = await startSite({
+  // the first answer is good; every refresh after it fails
+  '/robots.txt': (req, res) =>
+    aged++ === 0
+      ? respond(200, 'User-agent: *\nAllow: /\n')(req, res)
+      : respond(503, 'down')(req, res),
+});
+
 const session = await launchExtension();
-const shots: [string, string, string][] = [
-  ['popup-disallowed.png', `${site.origin}/private/orders`, 'Googlebot'],
-  ['popup-allowed.png', `${site.origin}/shoes`, 'Bingbot'],
-  ['popup-unreachable.png', `${down.origin}/page`, 'Googlebot'],
-  ['popup-not-applicable.png', 'chrome://settings/', 'Googlebot'],
-];
-for (const [file, url, agent] of shots) {
-  const page = await session.popup({ url, agent });
-  await page.setViewportSize({ width: 400, height: 900 });
-  await page.waitForFunction(
+const settle = (page: Page) =>
+  page.waitForFunction(
     () =>
       document.querySelector('[data-testid=verdict]')?.getAttribute('data-verdict') !== 'loading',
   );
+async function shoot(
+  file: string,
+  url: string,
+  agent: string,
+  before?: (page: Page) => Promise<void>,
+) {
+  const page = await session.popup({ url, agent });
+  await page.setViewportSize({ width: 400, height: 900 });
+  await settle(page);
+  await before?.(page);
   await page.screenshot({ path: `docs/${file}`, fullPage: true });
   console.log(`docs/${file}`);
   await page.close();
 }
+
+await shoot('popup-disallowed.png', `${site.origin}/private/orders`, 'Googlebot');
+await shoot('popup-allowed.png', `${site.origin}/shoes`, 'Bingbot');
+await shoot('popup-unreachable.png', `${down.origin}/page`, 'Googlebot');
+await shoot('popup-not-applicable.png', 'chrome://settings/', 'Googlebot');
+await shoot('popup-sitemaps.png', `${site.origin}/shoes`, 'Googlebot', async (page) => {
+  await page.getByTestId('explore-sitemaps').click();
+  await page.getByTestId('sitemap-result').waitFor();
+  await page.getByTestId('sitemap-explorer').scrollIntoViewIfNeeded();
+});
+
+/** The slice of `chrome.storage.local` used inside the page. */
+interface LocalArea {
+  get(key: string): Promise<Record<string, unknown>>;
+  set(items: object): Promise<void>;
+}
+
+// Expired: a snapshot older than the 3-day hard expiry whose refresh fails.
+const warm = await session.popup({ url: `${ageing.origin}/`, agent: 'Googlebot' });
+await settle(warm);
+await warm.evaluate(async (key) => {
+  const api = (globalThis as unknown as { chrome: { storage: { local: LocalArea } } }).chrome
+    .storage.local;
+  const entry = (await api.get(key))[key] as Record<string, number>;
+  const old = Date.now() - 80 * 3_600_000;
+  await api.set({ [key]: { ...entry, fetchedAt: old, checkedAt: old, lastUsedAt: old } });
+}, `robots:${ageing.origin}`);
+await warm.close();
+await shoot('popup-expired.png', `${ageing.origin}/page`, 'Googlebot');
+
+const options = await session.context.newPage();
+await options.setViewportSize({ width: 1000, height: 900 });
+await options.goto(`chrome-extension://${session.extensionId}/options.html`);
+await options.getByTestId('cache-table').waitFor();
+await options.screenshot({ path: 'docs/options.png', fullPage: true });
+console.log('docs/options.png');
+
 await session.close();
-await site.close();
-await down.close();
+for (const s of [site, down, ageing]) await s.close();
