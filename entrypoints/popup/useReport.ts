@@ -55,7 +55,12 @@ export function useReport(url: string | null, agent: string | null) {
         polls.current = 0;
         setState((s) => ({ ...s, loading: true, error: null, notice: null }));
       }
-      const ask = () => sendMessage('getReport', request(url, agent));
+      const ask = () => {
+        performance.mark('popup:ask');
+        return sendMessage('getReport', request(url, agent)).finally(() =>
+          performance.mark('popup:answer'),
+        );
+      };
       try {
         const report = await ask().catch(async (e: unknown) => {
           if (silent || !isNotReady(e)) throw e;

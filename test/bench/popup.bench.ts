@@ -4,7 +4,7 @@
  * to the first frame where `data-verdict` is no longer `loading`; plus the popup's JavaScript
  * size, gzip. Needs `npm run build` and Chromium (the e2e prerequisites).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { EXTENSION_DIR, launchExtension } from '../e2e/support/chromium';
@@ -22,13 +22,35 @@ export default async function run() {
   const site = await startSite({
     '/robots.txt': respond(200, 'User-agent: *\nCrawl-delay: 5\nDisallow: /private\n'),
   });
+  // An empty extension page: what Chromium itself takes before any script of ours runs.
+  const blank = join(EXTENSION_DIR, 'bench-blank.html');
+  writeFileSync(blank, '<!doctype html><meta charset="utf-8"><title>blank</title><p>blank</p>');
   const session = await launchExtension();
   try {
+    const blankTimes: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const page = await session.context.newPage();
+      await page.goto(`chrome-extension://${session.extensionId}/bench-blank.html`);
+      blankTimes.push(
+        await page.evaluate(
+          () =>
+            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+              .domContentLoadedEventEnd,
+        ),
+      );
+      await page.close();
+    }
+    blankTimes.sort((a, b) => a - b);
+    row(
+      'baseline: an empty extension page, DOMContentLoaded, median',
+      fmt(blankTimes[RUNS >> 1] ?? Number.NaN),
+    );
     const url = `${site.origin}/private/a`;
     const warm = await session.popup({ url, agent: 'Googlebot' });
     await warm.waitForSelector('[data-testid=verdict]:not([data-verdict=loading])');
     await warm.close();
     const times: number[] = [];
+    const phases = { script: [] as number[], ask: [] as number[], answer: [] as number[] };
     /** From popup.html's arrival (responseEnd): the page's own start, past Chromium's tab set-up. */
     const sincePage: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -47,10 +69,17 @@ export default async function run() {
         `chrome-extension://${session.extensionId}/popup.html?url=${encodeURIComponent(url)}&agent=Googlebot`,
       );
       await page.waitForFunction(() => 'verdictAt' in globalThis);
-      const [loaded, verdict] = await page.evaluate(() => {
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        return [nav.responseEnd, (globalThis as unknown as { verdictAt: number }).verdictAt];
-      });
+      // No named functions inside evaluate: tsx would wrap them in a helper the page lacks.
+      const [loaded, verdict, script, ask, answer] = await page.evaluate(() => [
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+        (globalThis as unknown as { verdictAt: number }).verdictAt,
+        ...['popup:script', 'popup:ask', 'popup:answer'].map(
+          (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN,
+        ),
+      ]);
+      phases.script.push(script ?? Number.NaN);
+      phases.ask.push(ask ?? Number.NaN);
+      phases.answer.push(answer ?? Number.NaN);
       sincePage.push((verdict ?? Number.NaN) - (loaded ?? Number.NaN));
       times.push(verdict ?? Number.NaN);
       await page.close();
@@ -61,12 +90,17 @@ export default async function run() {
       `verdict from cache after popup.html arrived, median of ${RUNS} (aim < 50 ms)`,
       fmt(sincePage[RUNS >> 1] ?? Number.NaN),
     );
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
+    row('  our script starts (median, from the time origin)', fmt(median(phases.script)));
+    row('  getReport sent', fmt(median(phases.ask)));
+    row('  getReport answered', fmt(median(phases.answer)));
     row('  fastest / slowest', `${fmt(sincePage[0] ?? 0)} / ${fmt(sincePage.at(-1) ?? 0)}`);
     row('verdict after the tab time origin, median', fmt(times[RUNS >> 1] ?? Number.NaN));
     console.log(
       `  robots.txt requests during the bench: ${site.hits('/robots.txt').length} (1 expected)`,
     );
   } finally {
+    rmSync(blank, { force: true });
     await session.close();
     await site.close();
   }
