@@ -73,9 +73,12 @@ export default defineBackground(() => {
     });
   });
 
-  browser.tabs.onUpdated.addListener((tabId, changeInfo) => {
-    // changeInfo.url: navigations and single-page-app URL changes (history.pushState).
+  browser.tabs.onUpdated.addListener((tabId, changeInfo, tab) => {
+    // changeInfo.url: navigations and single-page-app URL changes (history.pushState). A loaded
+    // page (a reload included: no URL change) is painted again, since Chrome clears a tab's badge
+    // when a new document commits.
     if (changeInfo.url) void badges.check(tabId, changeInfo.url);
+    else if (changeInfo.status === 'complete' && tab.url) void badges.check(tabId, tab.url, true);
   });
   browser.tabs.onRemoved.addListener((tabId) => badges.forget(tabId));
   cache.onUpdate((origin) => void badges.checkOrigin(origin));

@@ -40,6 +40,11 @@ describe('the toolbar badge (issue 4)', () => {
     await tab.goto(`${s.origin}/private/report`);
     await expect.poll(() => badgeOf(session, `${s.origin}/private/report`)).toBe('NO');
 
+    // a reload keeps the URL: the badge must still show the verdict
+    await tab.reload();
+    await tab.waitForTimeout(300);
+    await expect.poll(() => badgeOf(session, `${s.origin}/private/report`)).toBe('NO');
+
     // a single-page app changes the URL without loading a page
     await tab.evaluate(() => history.pushState({}, '', '/open/spa-view'));
     await expect.poll(() => badgeOf(session, `${s.origin}/open/spa-view`)).toBe('OK');
