@@ -103,10 +103,11 @@ await warm.close();
 await shoot('popup-expired.png', `${ageing.origin}/page`, 'Googlebot');
 
 const options = await session.context.newPage();
-await options.setViewportSize({ width: 1000, height: 900 });
+// Tall enough for the whole page: a full-page capture would paint the sticky Save bar mid-page.
+await options.setViewportSize({ width: 1000, height: 2150 });
 await options.goto(`chrome-extension://${session.extensionId}/options.html`);
 await options.getByTestId('cache-table').waitFor();
-await options.screenshot({ path: 'docs/options.png', fullPage: true });
+await options.screenshot({ path: 'docs/options.png' });
 console.log('docs/options.png');
 
 await session.close();
