@@ -5,21 +5,8 @@ import { App } from '@/entrypoints/options/App';
 import type { CacheEntrySummary } from '@/lib/cache/types';
 import { registerHandlers } from '@/lib/messaging';
 import { DEFAULT_SETTINGS, HOUR_MS, loadSettings, saveSettings } from '@/lib/settings';
-import { byTestId, click, mount, settle, submit, type } from '../popup/mount';
+import { byTestId, click, mount, settle, submit, type, waitFor } from '../popup/mount';
 import { entry } from './fixtures';
-
-async function waitFor(check: () => void | Promise<void>, ms = 2000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (e) {
-      if (Date.now() > end) throw e;
-      await settle(10);
-    }
-  }
-}
 
 const field = (root: HTMLElement, id: string) => byTestId(root, id) as HTMLInputElement;
 const errorsNear = (root: HTMLElement, id: string) =>

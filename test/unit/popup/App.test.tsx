@@ -14,7 +14,7 @@ import {
   snapshot,
   unreachableReport,
 } from './fixtures';
-import { byTestId, click, mount, settle, submit, type } from './mount';
+import { byTestId, click, mount, settle, submit, type, waitFor } from './mount';
 
 type Ask = { url: string; agent?: string };
 
@@ -44,19 +44,6 @@ const verdict = (root: HTMLElement) => byTestId(root, 'verdict') as HTMLElement;
 async function activeTab(url?: string) {
   const win = await fakeBrowser.windows.create({ focused: true });
   await fakeBrowser.tabs.create({ url, active: true, windowId: win?.id });
-}
-
-async function waitFor(check: () => void | Promise<void>, ms = 2000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (e) {
-      if (Date.now() > end) throw e;
-      await settle(10);
-    }
-  }
 }
 
 describe('App (popup.html, fakeBrowser)', () => {

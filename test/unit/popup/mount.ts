@@ -49,3 +49,17 @@ export async function settle(ms = 0) {
     await new Promise((r) => setTimeout(r, ms));
   });
 }
+
+/** Retries `check` until it passes (letting Preact render between tries), or rethrows after `ms`. */
+export async function waitFor(check: () => void | Promise<void>, ms = 2000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (e) {
+      if (Date.now() > end) throw e;
+      await settle(10);
+    }
+  }
+}
