@@ -1,3 +1,4 @@
+import { parseDelay } from '@/lib/robots/crawl-delay';
 import { HOUR_MS, type Settings, type SettingsIssue } from '@/lib/settings';
 
 /**
@@ -16,10 +17,12 @@ export interface SettingsForm {
   autoCheck: boolean;
 }
 
-/** A plain non-negative decimal (`,` read as `.`, as some locales type it); anything else is NaN. */
+/**
+ * A plain non-negative decimal (`,` read as `.`, as some locales type it); anything else is NaN.
+ * The same reading as a robots.txt Crawl-delay value, so a floor typed here reads as one there.
+ */
 export function parseDecimal(text: string): number {
-  const t = text.trim().replace(',', '.');
-  return /^(\d+(\.\d*)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+  return parseDelay(text) ?? Number.NaN;
 }
 
 /** Whole milliseconds, so that a stored value never carries float noise. */
