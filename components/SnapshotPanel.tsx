@@ -39,7 +39,7 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
       <h2 id="snapshot-h">robots.txt snapshot</h2>
       <dl class="facts">
         <dt>State</dt>
-        <dd class={`state-${s.state}`}>
+        <dd class={s.status === 'unavailable' ? 'state-expired' : `state-${s.state}`}>
           {s.status === 'unavailable'
             ? 'No usable copy: retried on the next check'
             : STATES[s.state]}

@@ -99,6 +99,8 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
     expect(root.textContent).not.toContain('HTTP 503: HTTP 503');
     expect(root.textContent).toContain('No usable copy: retried on the next check');
     expect(root.textContent).not.toContain('Fresh');
+    // and never in the colour of a fresh copy
+    expect(root.querySelector('.state-fresh')).toBeNull();
     // the contract attribute stays, whatever the text says
     expect(byTestId(root, 'snapshot')?.dataset.state).toBe('fresh');
     expect(root.textContent).not.toContain('SHA-256');
