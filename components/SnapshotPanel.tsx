@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SnapshotInfo, SnapshotState } from '@/lib/report-types';
-import { formatAge, isWebUrl } from './format';
+import { formatAge, formatSeconds, isWebUrl } from './format';
 
 export interface SnapshotPanelProps {
   snapshot: SnapshotInfo;
@@ -41,7 +41,7 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
         <dt>State</dt>
         <dd class={s.status === 'unavailable' ? 'state-expired' : `state-${s.state}`}>
           {s.status === 'unavailable'
-            ? 'No usable copy: retried on the next check'
+            ? 'No usable copy: fetched again on a later check'
             : STATES[s.state]}
           {s.refreshing && <span class="note"> · refreshing…</span>}
         </dd>
@@ -104,7 +104,7 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
           {busy ? 'Refreshing…' : 'Refresh'}
         </button>
         <span class="note" role="status">
-          {waitS > 0 && ` Rate limited: try again in ${waitS} s.`}
+          {waitS > 0 && ` Rate limited: try again in ${formatSeconds(waitS)}.`}
         </span>
       </p>
     </section>

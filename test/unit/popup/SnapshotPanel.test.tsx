@@ -97,7 +97,7 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
     );
     expect(root.textContent).toContain('AnswerHTTP 503 (server error)');
     expect(root.textContent).not.toContain('HTTP 503: HTTP 503');
-    expect(root.textContent).toContain('No usable copy: retried on the next check');
+    expect(root.textContent).toContain('No usable copy: fetched again on a later check');
     expect(root.textContent).not.toContain('Fresh');
     // and never in the colour of a fresh copy
     expect(root.querySelector('.state-fresh')).toBeNull();
@@ -152,6 +152,18 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
     await vi.advanceTimersByTimeAsync(2100);
     expect(root.textContent).not.toContain('Rate limited');
     expect(button()?.disabled).toBe(false);
+  });
+
+  it('a long Retry-After wait reads in minutes', () => {
+    const root = mount(
+      <SnapshotPanel
+        snapshot={snapshot({ status: 'unavailable', httpStatus: 503, retryInMs: 3_558_000 })}
+        busy={false}
+        onRefresh={noop}
+        onCopy={copyOk}
+      />,
+    );
+    expect(root.textContent).toContain('Rate limited: try again in 59 min 18 s.');
   });
 
   it('copies the full lower-case SHA-256', async () => {
