@@ -1,12 +1,12 @@
 /**
- * Loads the shared test data that lives beside the repository (`../shared/`), as CI lays it
- * out: a fresh clone with a copy of shared/ next to it. Fails loudly when it is missing.
+ * Loads the conformance cases and the real-world corpus from `test/fixtures/` (copied in from
+ * the project's shared data, with their READMEs and provenance). Fails loudly when missing.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export const SHARED_DIR = resolve(__dirname, '../../../../shared');
-export const CORPUS_DIR = resolve(SHARED_DIR, 'corpus/real-robots');
+export const FIXTURES_DIR = resolve(__dirname, '../../fixtures');
+export const CORPUS_DIR = resolve(FIXTURES_DIR, 'corpus/real-robots');
 
 export interface AllowCase {
   id: string;
@@ -49,13 +49,13 @@ export interface Conformance {
 export function requireShared(path: string): string {
   if (!existsSync(path)) {
     throw new Error(
-      `Shared test data not found at ${path}. The tests expect a copy of shared/ beside the repository (../shared from the project root).`,
+      `Test data not found at ${path}: test/fixtures/ should hold the conformance cases and the corpus.`,
     );
   }
   return path;
 }
 
 export function loadConformance(): Conformance {
-  const file = requireShared(resolve(SHARED_DIR, 'conformance/robots-cases.json'));
+  const file = requireShared(resolve(FIXTURES_DIR, 'conformance/robots-cases.json'));
   return JSON.parse(readFileSync(file, 'utf8')) as Conformance;
 }
