@@ -1,3 +1,4 @@
+import { createLru } from '../createLru';
 import type { RobotsFetcher } from '../fetch/createRobotsFetcher';
 import { originOf } from '../fetch/origin';
 import { outcomeToSnapshot } from '../fetch/outcomeToSnapshot';
@@ -72,15 +73,10 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
   // where storage failed (a refused write or read must not make every check a first sight,
   // which would fetch without limit), and stops an LRU touch from writing back a copy older
   // than one that just landed.
-  const recent = new Map<string, Snapshot>();
+  const recent = createLru<string, Snapshot>(deps.maxEntries ?? 200);
   /** Origins whose last landed snapshot could not be stored. */
   const unpersisted = new Set<string>();
-  const maxRecent = deps.maxEntries ?? 200;
-  const remember = (snapshot: Snapshot) => {
-    recent.delete(snapshot.origin);
-    recent.set(snapshot.origin, snapshot);
-    if (recent.size > maxRecent) recent.delete(recent.keys().next().value as string);
-  };
+  const remember = (snapshot: Snapshot) => recent.set(snapshot.origin, snapshot);
   const listeners = new Set<UpdateListener>();
   // Bumped by remove/clear, so a fetch landing afterwards does not bring the entry back.
   const epochs = new Map<string, number>();
@@ -128,7 +124,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
   async function touch(snapshot: Snapshot, at: number): Promise<Snapshot> {
     if (at - snapshot.lastUsedAt < touchIntervalMs || inflight.has(snapshot.origin))
       return snapshot;
-    if ((recent.get(snapshot.origin)?.checkedAt ?? 0) > snapshot.checkedAt) return snapshot;
+    if ((recent.peek(snapshot.origin)?.checkedAt ?? 0) > snapshot.checkedAt) return snapshot;
     const touched = { ...snapshot, lastUsedAt: at };
     // Only an eviction hint: if it cannot be written the answer stands.
     await store.set({ [storageKey(snapshot.origin)]: touched }).catch(onError);
@@ -144,7 +140,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
     const snapshot =
       read.snapshot && !unpersisted.has(origin)
         ? read.snapshot
-        : (recent.get(origin) ?? read.snapshot);
+        : (recent.peek(origin) ?? read.snapshot);
     if (!snapshot) {
       const landed = await refreshShared(origin, null); // first sight blocks on one fetch
       return answer(origin, { ...landed, warnings: [...warnings, ...landed.warnings] });

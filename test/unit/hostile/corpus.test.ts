@@ -4,9 +4,9 @@
  * manifest drives test/e2e/hostile.test.ts in Chromium.
  */
 import { describe, expect, it } from 'vitest';
+import { createReportService } from '@/lib/background';
 import { createMemoryStore, createRobotsCache } from '@/lib/cache';
 import { createRobotsFetcher } from '@/lib/fetch';
-import { createLensService } from '@/lib/lens-service';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { HOSTILE_CASES, type HostileCase } from '../../fixtures/hostile/cases';
@@ -66,7 +66,7 @@ function pipeline(c: HostileCase) {
     now,
   });
   const settings = async () => DEFAULT_SETTINGS;
-  const lens = createLensService({ cache, settings, version: '0.0.0', now });
+  const lens = createReportService({ cache, settings, version: '0.0.0', now });
   return { lens, calls: fake.calls, advance: (ms: number) => (clock += ms) };
 }
 

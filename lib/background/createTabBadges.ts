@@ -1,5 +1,7 @@
-import { type ActionApi, type BadgeState, badgeLook, paintBadge } from './badge';
-import type { Report } from './report-types';
+import { isHttpUrl } from '@/lib/fetch';
+import type { Report } from '@/lib/report-types';
+import { type BadgeState, badgeLook } from './badgeLook';
+import { type ActionApi, paintBadge } from './paintBadge';
 
 export interface TabInfo {
   id?: number;
@@ -24,22 +26,15 @@ export function createTabBadges(deps: TabBadgeDeps) {
   /** Latest URL per tab, so a slow check never paints over a newer navigation. */
   const pending = new Map<number, string>();
 
-  async function paint(tabId: number, verdict: BadgeState, agent: string) {
-    await paintBadge(deps.action, tabId, badgeLook(verdict, agent));
+  async function paint(tabId: number, state: BadgeState, agent: string) {
+    await paintBadge(deps.action, tabId, badgeLook(state, agent));
   }
 
   /** `quiet`: a re-check of a tab already painted (settings changed, worker restarted) shows no `…`. */
   async function check(tabId: number, url: string, quiet = false): Promise<void> {
     pending.set(tabId, url);
-    if (!/^https?:/i.test(url)) return paint(tabId, 'not-applicable', await deps.defaultAgent());
-    if (!(await deps.autoCheck())) {
-      return paintBadge(deps.action, tabId, {
-        text: '',
-        color: '#6b7280',
-        icon: 'unknown',
-        title: 'Robots Lens: automatic checking is off; open the popup to check this page',
-      });
-    }
+    if (!isHttpUrl(url)) return paint(tabId, 'not-applicable', await deps.defaultAgent());
+    if (!(await deps.autoCheck())) return paint(tabId, 'off', await deps.defaultAgent());
     if (!quiet) await paint(tabId, 'loading', await deps.defaultAgent());
     let report: Report;
     try {

@@ -1,22 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createReportService } from '@/lib/background';
 import { createMemoryStore, createRobotsCache } from '@/lib/cache';
 import { createRobotsFetcher } from '@/lib/fetch';
-import { createLensService } from '@/lib/lens-service';
 import { registerHandlers, sendMessage } from '@/lib/messaging';
 import { parseRobots } from '@/lib/robots';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 
-// Count the engine's parses: the service must parse one snapshot once, however many checks.
-vi.mock('@/lib/robots', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/robots')>();
-  return { ...actual, parseRobots: vi.fn(actual.parseRobots) };
-});
-
 const HOUR = 3_600_000;
 
 function setup(body = 'User-agent: *\nDisallow: /private\n', status = 200) {
-  vi.mocked(parseRobots).mockClear();
+  // Count the engine's parses: the service must parse one snapshot once, however many checks.
+  const parse = vi.fn(parseRobots);
   let clock = 1_800_000_000_000;
   const now = () => clock;
   const fetch = vi.fn(async () => new Response(status === 200 ? body : 'x', { status }));
@@ -31,22 +26,28 @@ function setup(body = 'User-agent: *\nDisallow: /private\n', status = 200) {
       degradedMs: settings.expireMs,
     }),
   });
-  const lens = createLensService({ cache, settings: async () => settings, version: '9.9.9', now });
-  return { lens, cache, fetch, settings, advance: (ms: number) => (clock += ms) };
+  const lens = createReportService({
+    cache,
+    settings: async () => settings,
+    version: '9.9.9',
+    now,
+    parse,
+  });
+  return { lens, cache, fetch, parse, settings, advance: (ms: number) => (clock += ms) };
 }
 
-describe('createLensService', () => {
+describe('createReportService', () => {
   it('parses a snapshot once and checks many URLs against it', async () => {
-    const { lens, fetch, cache } = setup();
+    const { lens, fetch, cache, parse } = setup();
     const a = await lens.report('https://a.example/private/1', 'Googlebot');
     const b = await lens.report('https://a.example/open', 'Googlebot');
     const c = await lens.report('https://a.example/private/2', 'GPTBot');
     expect([a.verdict, b.verdict, c.verdict]).toEqual(['disallowed', 'allowed', 'disallowed']);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(parseRobots).toHaveBeenCalledTimes(1);
+    expect(parse).toHaveBeenCalledTimes(1);
     const { snapshot } = await cache.get('https://a.example');
     expect(lens.parse({ ...snapshot })).toBe(lens.parse(snapshot));
-    expect(parseRobots).toHaveBeenCalledTimes(1);
+    expect(parse).toHaveBeenCalledTimes(1);
   });
 
   it('uses the default crawler from settings when none is given', async () => {

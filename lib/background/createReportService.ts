@@ -1,18 +1,20 @@
-import type { RobotsCache } from './cache';
-import type { Snapshot } from './fetch';
-import { originOf } from './fetch';
-import type { CacheAnswer } from './report';
-import { buildReport } from './report';
-import type { Report } from './report-types';
-import { parseRobots } from './robots';
-import type { RobotsFile } from './robots/types';
-import type { Settings } from './settings';
+import type { RobotsCache } from '@/lib/cache';
+import { createLru } from '@/lib/createLru';
+import type { Snapshot } from '@/lib/fetch';
+import { originOf } from '@/lib/fetch';
+import { buildReport, type CacheAnswer, unusableAs } from '@/lib/report';
+import type { Report } from '@/lib/report-types';
+import { checkUrl, parseRobots } from '@/lib/robots';
+import type { RobotsFile, Verdict } from '@/lib/robots/types';
+import type { Settings } from '@/lib/settings';
 
-export interface LensServiceDeps {
+export interface ReportServiceDeps {
   cache: RobotsCache;
   settings: () => Promise<Settings>;
   version: string;
   now: () => number;
+  /** The engine's parser; injected so tests can count parses. */
+  parse?: typeof parseRobots;
 }
 
 /** Parsed files kept per snapshot hash: parse once, check many (STYLE.md practice 3). */
@@ -22,23 +24,19 @@ const PARSED_KEEP = 16;
  * Answers "what does robots.txt say about this URL for this crawler": resolves the origin,
  * asks the cache (which fetches when it must), parses once per snapshot and builds the report.
  */
-export function createLensService(deps: LensServiceDeps) {
-  const parsed = new Map<string, RobotsFile>();
+export function createReportService(deps: ReportServiceDeps) {
+  const parseText = deps.parse ?? parseRobots;
+  const parsed = createLru<string, RobotsFile>(PARSED_KEEP);
 
   function parse(snapshot: Snapshot): RobotsFile {
     const key = `${snapshot.robotsUrl} ${snapshot.sha256}`;
     const hit = parsed.get(key);
-    if (hit) {
-      parsed.delete(key); // re-insert: the Map's order is the recency order
-      parsed.set(key, hit);
-      return hit;
-    }
-    const robots = parseRobots(
+    if (hit) return hit;
+    const robots = parseText(
       snapshot.status === 'fetched' ? snapshot.text : '',
       snapshot.robotsUrl,
     );
     parsed.set(key, robots);
-    if (parsed.size > PARSED_KEEP) parsed.delete(parsed.keys().next().value as string);
     return robots;
   }
 
@@ -73,11 +71,31 @@ export function createLensService(deps: LensServiceDeps) {
       : built;
   }
 
+  /**
+   * The verdict for any URL, by the robots.txt of `pageUrl`'s origin as the report sees it, for
+   * one crawler. URLs on other origins are not judged here (their own robots.txt decides): they
+   * read as allowed. An unreachable or expired robots.txt disallows every same-origin URL, the
+   * same rule as the report's verdict.
+   */
+  async function checker(pageUrl: string, agent: string): Promise<(url: string) => Verdict> {
+    const page = originOf(pageUrl);
+    if (!page.ok) throw new Error(page.message);
+    const answer = await deps.cache.get(page.origin);
+    const robots = parse(answer.snapshot);
+    const usable = unusableAs(answer) === null;
+    return (url) => {
+      const target = originOf(url);
+      if (!target.ok || target.origin !== page.origin) return { allowed: true };
+      return usable ? checkUrl(robots, url, agent) : { allowed: false };
+    };
+  }
+
   return {
     report: (url: string, agent?: string) => report(url, agent, false),
     refresh: (url: string, agent?: string) => report(url, agent, true),
+    checker,
     parse,
   };
 }
 
-export type LensService = ReturnType<typeof createLensService>;
+export type ReportService = ReturnType<typeof createReportService>;

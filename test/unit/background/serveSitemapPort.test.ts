@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createReportService, type PortLike, serveSitemapPort } from '@/lib/background';
 import { createMemoryStore, createRobotsCache } from '@/lib/cache';
 import { createRobotsFetcher } from '@/lib/fetch';
-import { createLensService } from '@/lib/lens-service';
 import type { SitemapEvent } from '@/lib/messaging';
-import { type PortLike, serveSitemapPort } from '@/lib/sitemap-port';
+import { DEFAULT_SETTINGS } from '@/lib/settings';
 
 const ORIGIN = 'https://shop.example';
 const urlset = (locs: string[]) =>
@@ -51,14 +51,15 @@ function setup(robots: { status: number; body: string }) {
     fetcher: createRobotsFetcher({ fetch, now }),
     now,
   });
-  const lens = createLensService({
+  const reports = createReportService({
     cache,
-    settings: async () => (await import('@/lib/settings')).DEFAULT_SETTINGS,
+    settings: async () => DEFAULT_SETTINGS,
     version: '1',
     now,
   });
   return {
-    deps: { lens, fetch, cachedRobots: () => cache.get(ORIGIN) },
+    deps: { reports, fetch },
+    cachedRobots: () => cache.get(ORIGIN),
     advance: (ms: number) => {
       clock += ms;
     },
@@ -103,8 +104,11 @@ describe('serveSitemapPort (issue 6: gate every listed URL)', () => {
   });
 
   it('treats every same-origin URL as disallowed when the snapshot has expired', async () => {
-    const { deps, advance, breakSite } = setup({ status: 200, body: 'User-agent: *\nAllow: /\n' });
-    await deps.cachedRobots(); // a good snapshot…
+    const { deps, cachedRobots, advance, breakSite } = setup({
+      status: 200,
+      body: 'User-agent: *\nAllow: /\n',
+    });
+    await cachedRobots(); // a good snapshot…
     breakSite(); // …then the site fails every refresh for longer than the hard expiry (3 days)
     advance(73 * 3_600_000);
     const { port, posted, send } = fakePort();
@@ -128,10 +132,10 @@ describe('serveSitemapPort (issue 6: gate every listed URL)', () => {
   it('posts nothing after the page disconnects (cancel)', async () => {
     const { deps } = setup({ status: 200, body: '' });
     const { port, posted, send, disconnect } = fakePort();
-    serveSitemapPort(port, deps);
+    const session = serveSitemapPort(port, deps);
     send({ url: `${ORIGIN}/`, agent: 'Googlebot', sitemaps: [`${ORIGIN}/sitemap.xml`] });
     disconnect();
-    await new Promise((r) => setTimeout(r, 50));
+    await session.idle();
     expect(posted.filter((e) => e.type === 'done')).toEqual([]);
   });
 });

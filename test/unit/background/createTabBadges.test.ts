@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ActionApi, badgeLook } from '@/lib/badge';
+import { badgeLook } from '@/lib/background/badgeLook';
+import { createTabBadges } from '@/lib/background/createTabBadges';
+import type { ActionApi } from '@/lib/background/paintBadge';
 import type { Report, VerdictKind } from '@/lib/report-types';
-import { createTabBadges } from '@/lib/tab-badges';
 
 type Painted = { text?: string; color?: string; title?: string; icon?: string };
 
