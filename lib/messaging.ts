@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
+import type { Report } from '@/lib/report';
 import type { CacheEntrySummary } from './cache/types';
-import type { Report } from './report-types';
 import type { SitemapReport } from './sitemaps/types';
 
 /**

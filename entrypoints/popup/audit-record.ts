@@ -1,5 +1,5 @@
 import { ruleText } from '@/components/format';
-import type { Report } from '@/lib/report-types';
+import type { Report } from '@/lib/report';
 
 /**
  * The record "Copy audit record" puts on the clipboard: enough to answer a compliance question

@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { storageKey } from '@/lib/cache/storageKey';
 import type { Snapshot } from '@/lib/fetch/types';
 import { sendMessage } from '@/lib/messaging';
-import type { Report } from '@/lib/report-types';
+import type { Report } from '@/lib/report';
 
 export interface ReportState {
   report: Report | null;

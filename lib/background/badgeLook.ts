@@ -1,4 +1,4 @@
-import type { VerdictKind } from '@/lib/report-types';
+import type { VerdictKind } from '@/lib/report';
 
 /** How a verdict looks on the toolbar: distinct colour, short text, and a state icon. */
 export interface BadgeLook {

@@ -2,8 +2,7 @@ import type { RobotsCache } from '@/lib/cache';
 import { createLru } from '@/lib/createLru';
 import type { Snapshot } from '@/lib/fetch';
 import { originOf } from '@/lib/fetch';
-import { buildReport, type CacheAnswer, unusableAs } from '@/lib/report';
-import type { Report } from '@/lib/report-types';
+import { buildReport, type Report, unusableAs } from '@/lib/report';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
 import type { Settings } from '@/lib/settings';
@@ -50,25 +49,11 @@ export function createReportService(deps: ReportServiceDeps) {
       version: deps.version,
     };
     if (!origin.ok) {
-      return buildReport({ ...base, origin: null, answer: null, robots: null, now: deps.now() });
+      return buildReport({ ...base, origin: null, cache: null, robots: null, now: deps.now() });
     }
-    const result = await deps.cache.get(origin.origin, { force });
-    const answer: CacheAnswer = result;
-    const built = buildReport({
-      ...base,
-      origin: origin.origin,
-      answer,
-      robots: parse(result.snapshot),
-      now: deps.now(),
-    });
-    const cacheWarnings = result.warnings.map((w) => ({
-      line: 0,
-      code: w.code,
-      message: w.message,
-    }));
-    return cacheWarnings.length
-      ? { ...built, warnings: [...cacheWarnings, ...built.warnings] }
-      : built;
+    const cache = await deps.cache.get(origin.origin, { force });
+    const robots = parse(cache.snapshot);
+    return buildReport({ ...base, origin: origin.origin, cache, robots, now: deps.now() });
   }
 
   /**

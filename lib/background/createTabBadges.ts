@@ -1,5 +1,5 @@
 import { isHttpUrl } from '@/lib/fetch';
-import type { Report } from '@/lib/report-types';
+import type { Report } from '@/lib/report';
 import { type BadgeState, badgeLook } from './badgeLook';
 import { type ActionApi, paintBadge } from './paintBadge';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { badgeLook } from '@/lib/background/badgeLook';
 import { createTabBadges } from '@/lib/background/createTabBadges';
 import type { ActionApi } from '@/lib/background/paintBadge';
-import type { Report, VerdictKind } from '@/lib/report-types';
+import type { Report, VerdictKind } from '@/lib/report';
 
 type Painted = { text?: string; color?: string; title?: string; icon?: string };
 

@@ -18,7 +18,7 @@ function warningsFor(text: string, over: Partial<Snapshot>) {
     url: `${ORIGIN}/x`,
     agent: 'Googlebot',
     origin: ORIGIN,
-    answer: { snapshot, state: 'fresh', refreshing: false },
+    cache: { snapshot, state: 'fresh', refreshing: false },
     robots: parseRobots(snapshot.text, snapshot.robotsUrl),
     limits: { floor: 1, ceiling: 60 },
     version: '0.0.0',

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
 import { POLL_MS } from '@/entrypoints/popup/useReport';
 import { registerHandlers } from '@/lib/messaging';
-import type { Report } from '@/lib/report-types';
+import type { Report } from '@/lib/report';
 import { DEFAULT_SETTINGS, loadSettings, settingsItem } from '@/lib/settings';
 import {
   allowedReport,

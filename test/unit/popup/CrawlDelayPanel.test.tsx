@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { CrawlDelayPanel } from '@/components/CrawlDelayPanel';
-import type { DelayInfo } from '@/lib/report-types';
+import type { DelayInfo } from '@/lib/report';
 import { byTestId, mount } from './mount';
 
 const delay = (over: Partial<DelayInfo>): DelayInfo => ({

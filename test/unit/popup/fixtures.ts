@@ -1,5 +1,5 @@
 import { CRAWLER_PRESETS } from '@/lib/crawlers';
-import type { Report, SnapshotInfo } from '@/lib/report-types';
+import type { Report, SnapshotInfo } from '@/lib/report';
 
 /**
  * Realistic reports, shaped as lib/report.ts builds them, one per screen state.

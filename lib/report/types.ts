@@ -1,8 +1,8 @@
-import type { CrawlDelay, RuleLine, Warning } from './robots/types';
+import type { CrawlDelay, RuleLine, Warning } from '@/lib/robots/types';
 
 /**
  * What the background answers for one page URL and one crawler token: plain data
- * over the message contract. The popup renders it; `buildReport` (lib/report.ts) makes it.
+ * over the message contract. The popup renders it; `buildReport` (lib/report/buildReport.ts) makes it.
  */
 export type VerdictKind = 'allowed' | 'disallowed' | 'unreachable' | 'expired' | 'not-applicable';
 export type SnapshotState = 'fresh' | 'stale' | 'degraded' | 'expired';
