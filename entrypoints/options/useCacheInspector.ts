@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { refreshOutcome } from '@/components/options/cache-format';
-import { ROBOTS_KEY_PREFIX } from '@/lib/cache/storageKey';
+import { watchSnapshots } from '@/lib/cache';
 import type { CacheEntrySummary } from '@/lib/cache/types';
 import { sendMessage } from '@/lib/messaging';
 import { words } from './useSettingsDraft';
@@ -63,17 +62,13 @@ export function useCacheInspector() {
   useEffect(() => {
     void reload();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onChanged = (changes: Record<string, unknown>, area: string) => {
-      if (area !== 'local' || !Object.keys(changes).some((k) => k.startsWith(ROBOTS_KEY_PREFIX))) {
-        return;
-      }
+    const unwatch = watchSnapshots(() => {
       clearTimeout(timer);
       timer = setTimeout(() => void reload(), RELIST_DELAY_MS);
-    };
-    browser.storage.onChanged.addListener(onChanged);
+    });
     return () => {
       clearTimeout(timer);
-      browser.storage.onChanged.removeListener(onChanged);
+      unwatch();
     };
   }, []);
 

@@ -1,6 +1,5 @@
-import type { RobotsCache } from '@/lib/cache';
+import type { RobotsCache, Snapshot } from '@/lib/cache';
 import { createLru } from '@/lib/createLru';
-import type { Snapshot } from '@/lib/fetch';
 import { originOf } from '@/lib/fetch';
 import { buildReport, type Report, unusableAs } from '@/lib/report';
 import { checkUrl, parseRobots } from '@/lib/robots';

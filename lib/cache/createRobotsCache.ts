@@ -1,11 +1,10 @@
-import { createLru } from '../createLru';
-import type { RobotsFetcher } from '../fetch/createRobotsFetcher';
-import { originOf } from '../fetch/origin';
-import { outcomeToSnapshot } from '../fetch/outcomeToSnapshot';
-import type { CrossOriginPolicy, Snapshot } from '../fetch/types';
+import { createLru } from '@/lib/createLru';
+import { type CrossOriginPolicy, originOf, type RobotsFetcher } from '@/lib/fetch';
 import { createSnapshotStorage } from './createSnapshotStorage';
 import { fetchGate } from './fetchGate';
+import { outcomeToSnapshot } from './outcomeToSnapshot';
 import { DEFAULT_WINDOWS, snapshotState } from './snapshotState';
+import type { Snapshot } from './snapshotTypes';
 import { storageKey } from './storageKey';
 import type { CacheEntrySummary, CacheResult, CacheWarning, Store, Windows } from './types';
 
@@ -98,7 +97,9 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
     if (running) return running;
     const epoch = epochOf(origin);
     const pending = (async (): Promise<Landed> => {
-      const outcome = await fetcher.fetchRobots(origin, previous);
+      // Only a fetched text can be revalidated (a 304 confirms text we hold).
+      const held = previous?.status === 'fetched' ? previous : null;
+      const outcome = await fetcher.fetchRobots(origin, held);
       const snapshot = outcomeToSnapshot(outcome, previous, now(), policy());
       const current = epoch === epochOf(origin);
       if (current) remember(snapshot);

@@ -1,6 +1,6 @@
-import { sha256Hex } from '../fetch/sha256Hex';
-import type { Snapshot } from '../fetch/types';
+import { sha256Hex } from '@/lib/fetch';
 import { planEviction, type StoredEntry, type StoreLimits, storedSize } from './planEviction';
+import type { Snapshot } from './snapshotTypes';
 import { ROBOTS_KEY_PREFIX, storageKey } from './storageKey';
 import type { CacheWarning, Store } from './types';
 import { validateSnapshot } from './validateSnapshot';

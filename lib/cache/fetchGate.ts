@@ -1,5 +1,5 @@
-import { MAX_RETRY_AFTER_MS } from '../fetch/parseRetryAfter';
-import type { Snapshot } from '../fetch/types';
+import { MAX_RETRY_AFTER_MS } from '@/lib/fetch';
+import type { Snapshot } from './snapshotTypes';
 
 export type FetchGate =
   | { ok: true }

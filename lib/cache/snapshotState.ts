@@ -1,5 +1,5 @@
-import type { Snapshot } from '../fetch/types';
-import type { State, Windows } from './types';
+import type { Snapshot, SnapshotState } from './snapshotTypes';
+import type { Windows } from './types';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -18,7 +18,7 @@ export function snapshotState(
   snapshot: Pick<Snapshot, 'fetchedAt'>,
   now: number,
   windows: Windows,
-): State {
+): SnapshotState {
   const age = now - snapshot.fetchedAt;
   if (age < 0) return 'stale';
   if (age <= windows.freshMs) return 'fresh';

@@ -5,7 +5,6 @@ export {
   type RobotsFetcherDeps,
 } from './createRobotsFetcher';
 export { isHttpUrl, type OriginResult, originOf } from './origin';
-export { MAX_LATENCIES, outcomeToSnapshot } from './outcomeToSnapshot';
 export { MAX_RETRY_AFTER_MS, parseRetryAfter } from './parseRetryAfter';
 export { MAX_ROBOTS_BYTES } from './readBodyCapped';
 export { EMPTY_SHA256, sha256Hex } from './sha256Hex';

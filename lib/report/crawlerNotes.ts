@@ -1,4 +1,4 @@
-import type { Snapshot } from '@/lib/fetch';
+import type { Snapshot } from '@/lib/cache';
 import type { DelayInfo, Report } from './types';
 
 /** How other crawlers read an unreachable robots.txt, where they differ from RFC 9309. */

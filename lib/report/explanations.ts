@@ -1,4 +1,4 @@
-import type { Snapshot } from '@/lib/fetch';
+import type { Snapshot } from '@/lib/cache';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
 
 /** Why a usable robots.txt allows or disallows the page, in words. */

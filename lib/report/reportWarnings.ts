@@ -1,5 +1,4 @@
-import type { CacheWarning } from '@/lib/cache';
-import type { Snapshot } from '@/lib/fetch';
+import type { CacheWarning, Snapshot } from '@/lib/cache';
 import type { RobotsFile, Warning } from '@/lib/robots/types';
 
 /**

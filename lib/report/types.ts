@@ -1,3 +1,4 @@
+import type { SnapshotState, SnapshotStatus } from '@/lib/cache';
 import type { CrawlDelay, RuleLine, Warning } from '@/lib/robots/types';
 
 /**
@@ -5,8 +6,7 @@ import type { CrawlDelay, RuleLine, Warning } from '@/lib/robots/types';
  * over the message contract. The popup renders it; `buildReport` (lib/report/buildReport.ts) makes it.
  */
 export type VerdictKind = 'allowed' | 'disallowed' | 'unreachable' | 'expired' | 'not-applicable';
-export type SnapshotState = 'fresh' | 'stale' | 'degraded' | 'expired';
-export type SnapshotStatus = 'fetched' | 'absent' | 'unavailable';
+export type { SnapshotState, SnapshotStatus } from '@/lib/cache';
 
 export interface SnapshotInfo {
   status: SnapshotStatus;

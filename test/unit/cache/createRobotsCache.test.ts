@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../lib/cache/createMemoryStore';
-import { createRobotsCache, type RobotsCacheDeps } from '../../../lib/cache/createRobotsCache';
-import { DEFAULT_WINDOWS } from '../../../lib/cache/snapshotState';
-import type { CacheResult, Store } from '../../../lib/cache/types';
-import { createRobotsFetcher } from '../../../lib/fetch/createRobotsFetcher';
-import type { Snapshot } from '../../../lib/fetch/types';
+import type { Snapshot } from '@/lib/cache';
+import { createMemoryStore } from '@/lib/cache/createMemoryStore';
+import { createRobotsCache, type RobotsCacheDeps } from '@/lib/cache/createRobotsCache';
+import { DEFAULT_WINDOWS } from '@/lib/cache/snapshotState';
+import type { CacheResult, Store } from '@/lib/cache/types';
+import { createRobotsFetcher } from '@/lib/fetch/createRobotsFetcher';
 import { createFakeFetch, type FakeAnswer, fakeResponse } from '../fetch/fakeFetch';
 import { makeSnapshot, sha } from './makeSnapshot';
 
@@ -138,6 +138,22 @@ describe('what get does at each window boundary', () => {
     h.advance(2 * H);
     windows = { freshMs: H, staleMs: 2 * H, degradedMs: 3 * H };
     expect((await h.cache.get(A)).state).toBe('stale');
+  });
+});
+
+describe('only a fetched text is revalidated (RFC 9110 §13.1: a 304 confirms text we hold)', () => {
+  it.each([
+    ['absent', 404],
+    ['unavailable', 503],
+  ])('an %s snapshot is refetched unconditionally', async (status, httpStatus) => {
+    const h = harness();
+    h.answer({ status: httpStatus, headers: { etag: '"abc"' } });
+    expect((await h.cache.get(A)).snapshot.status).toBe(status);
+    h.advance(7 * H);
+    h.answer({ body: V1 });
+    await h.cache.get(A, { force: true });
+    await h.cache.idle();
+    expect(h.calls[1]?.headers).toEqual({});
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type FetchGate, fetchGate } from '../../../lib/cache/fetchGate';
-import type { Snapshot } from '../../../lib/fetch/types';
+import type { Snapshot } from '@/lib/cache';
+import { type FetchGate, fetchGate } from '@/lib/cache/fetchGate';
 
 const T = 1_700_000_000_000;
 const snap = (checkedAt: number, retryAfter: number | null = null) =>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { outcomeToSnapshot } from '../../../lib/fetch/outcomeToSnapshot';
-import type { Snapshot } from '../../../lib/fetch/types';
+import type { Snapshot } from '@/lib/cache';
+import { outcomeToSnapshot } from '@/lib/cache';
 
 export const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateSnapshot } from '../../../lib/cache/validateSnapshot';
-import { MAX_ROBOTS_BYTES } from '../../../lib/fetch/readBodyCapped';
+import { validateSnapshot } from '@/lib/cache/validateSnapshot';
+import { MAX_ROBOTS_BYTES } from '@/lib/fetch/readBodyCapped';
 import { makeSnapshot } from './makeSnapshot';
 
 const ORIGIN = 'https://example.com';

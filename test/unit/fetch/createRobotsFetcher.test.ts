@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { createRobotsFetcher } from '../../../lib/fetch/createRobotsFetcher';
-import { outcomeToSnapshot } from '../../../lib/fetch/outcomeToSnapshot';
-import { MAX_ROBOTS_BYTES } from '../../../lib/fetch/readBodyCapped';
-import { EMPTY_SHA256 } from '../../../lib/fetch/sha256Hex';
-import type { FetchOutcome, Snapshot } from '../../../lib/fetch/types';
+import type { Snapshot } from '@/lib/cache';
+import { outcomeToSnapshot } from '@/lib/cache';
+import type { FetchOutcome } from '@/lib/fetch';
+import { createRobotsFetcher } from '@/lib/fetch/createRobotsFetcher';
+import { MAX_ROBOTS_BYTES } from '@/lib/fetch/readBodyCapped';
+import { EMPTY_SHA256 } from '@/lib/fetch/sha256Hex';
 import {
   createFakeFetch,
   endlessBody,
@@ -94,8 +95,6 @@ describe('createRobotsFetcher: the request (DESIGN.md "Fetch outcome → rules",
       { 'if-modified-since': 'Mon, 01 Jan 2024 00:00:00 GMT' },
     ],
     ['neither validator', {}, {}],
-    ['absent snapshot: nothing to revalidate', { status: 'absent', etag: '"abc"' }, {}],
-    ['unavailable snapshot: nothing to revalidate', { status: 'unavailable', etag: '"abc"' }, {}],
   ])('conditional headers — %s', async (_, over, headers) => {
     const { fetcher, calls } = setup({ body: TEXT });
     await fetcher.fetchRobots(ORIGIN, over ? previousWith(over) : null);

@@ -4,7 +4,7 @@
  * which is exactly 500 KiB and already decoded. `buildReport` now adds what the fetch knew.
  */
 import { describe, expect, it } from 'vitest';
-import type { Snapshot } from '@/lib/fetch/types';
+import type { Snapshot } from '@/lib/cache';
 import { buildReport } from '@/lib/report';
 import { parseRobots } from '@/lib/robots';
 import { makeSnapshot } from '../cache/makeSnapshot';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Snapshot } from '@/lib/fetch/types';
+import type { Snapshot } from '@/lib/cache';
 import { buildReport, type CacheAnswer, suggestedPace } from '@/lib/report';
 import { parseRobots } from '@/lib/robots';
 import { makeSnapshot } from '../cache/makeSnapshot';

@@ -1,6 +1,6 @@
 /** checkUrl: precedence, wildcards, encoding and the verdict's evidence (RFC 9309 §2.2.2–§2.2.3). */
 import { describe, expect, it } from 'vitest';
-import { checkUrl, parseRobots, type RobotsFile, selectGroups } from '../../../lib/robots';
+import { checkUrl, parseRobots, type RobotsFile, selectGroups } from '@/lib/robots';
 
 const check = (text: string, path: string, agent = 'FooBot') =>
   checkUrl(

@@ -11,7 +11,7 @@ import {
   parseRobots,
   pathParamsQuery,
   resolveCrawlDelay,
-} from '../../../lib/robots';
+} from '@/lib/robots';
 import { type AllowCase, loadConformance } from './shared-data';
 
 const data = loadConformance();

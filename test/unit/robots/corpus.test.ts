@@ -21,7 +21,7 @@ import {
   MAX_BODY_BYTES,
   parseRobots,
   type RobotsFile,
-} from '../../../lib/robots';
+} from '@/lib/robots';
 import { CORPUS_DIR, requireShared } from './shared-data';
 
 const ORIGIN = 'https://example.com';

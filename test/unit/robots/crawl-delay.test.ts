@@ -1,6 +1,6 @@
 /** resolveCrawlDelay: DESIGN.md "Crawl-delay" policy, one row per clause. */
 import { describe, expect, it } from 'vitest';
-import { parseDelay, parseRobots, resolveCrawlDelay } from '../../../lib/robots';
+import { parseDelay, parseRobots, resolveCrawlDelay } from '@/lib/robots';
 
 const delay = (text: string, agent: string, limits?: { floor: number; ceiling: number }) =>
   resolveCrawlDelay(parseRobots(text, 'https://example.com/robots.txt'), agent, limits);

@@ -7,7 +7,7 @@
  */
 import robotsParser from 'robots-parser';
 import { describe, expect, it } from 'vitest';
-import { checkUrl, isValidProductToken, parseRobots, productToken } from '../../../lib/robots';
+import { checkUrl, isValidProductToken, parseRobots, productToken } from '@/lib/robots';
 import { loadConformance } from './shared-data';
 
 const data = loadConformance();

@@ -1,6 +1,6 @@
 /** parseRobots: groups, keys and warnings (RFC 9309 §2.1–§2.2; Google's parser; DESIGN.md "Policies"). */
 import { describe, expect, it } from 'vitest';
-import { checkUrl, MAX_LINE_BYTES, parseRobots, type RobotsFile } from '../../../lib/robots';
+import { checkUrl, MAX_LINE_BYTES, parseRobots, type RobotsFile } from '@/lib/robots';
 
 const URL = 'https://example.com/robots.txt';
 const parse = (text: string) => parseRobots(text, URL);

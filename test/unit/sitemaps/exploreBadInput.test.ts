@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exploreSitemaps } from '../../../lib/sitemaps';
-import { DOCTYPE_REJECTED } from '../../../lib/sitemaps/parseSitemap';
+import { exploreSitemaps } from '@/lib/sitemaps';
+import { DOCTYPE_REJECTED } from '@/lib/sitemaps/parseSitemap';
 import { fakeSite, gzip, urlset } from './fakeSite';
 
 const S = 'https://shop.example/sitemap.xml';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { exploreSitemaps } from '../../../lib/sitemaps';
+import { exploreSitemaps } from '@/lib/sitemaps';
 import { fakeSite, sitemapIndex, urlset } from './fakeSite';
 
 const ORIGIN = 'https://shop.example';

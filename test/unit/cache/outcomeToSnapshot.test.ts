@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_LATENCIES, outcomeToSnapshot } from '../../../lib/fetch/outcomeToSnapshot';
-import { EMPTY_SHA256 } from '../../../lib/fetch/sha256Hex';
-import type { FetchOutcome, Snapshot } from '../../../lib/fetch/types';
+import type { Snapshot } from '@/lib/cache';
+import { MAX_LATENCIES, outcomeToSnapshot } from '@/lib/cache';
+import type { FetchOutcome } from '@/lib/fetch';
+import { EMPTY_SHA256 } from '@/lib/fetch/sha256Hex';
 
 const ORIGIN = 'https://example.com';
 const ROBOTS = `${ORIGIN}/robots.txt`;

@@ -1,12 +1,10 @@
-import { parseRetryAfter } from './parseRetryAfter';
-import { EMPTY_SHA256 } from './sha256Hex';
 import {
   type CrossOriginPolicy,
+  EMPTY_SHA256,
   type FetchOutcome,
-  SNAPSHOT_SCHEMA,
-  type Snapshot,
-  type UnavailableCause,
-} from './types';
+  parseRetryAfter,
+} from '@/lib/fetch';
+import { SNAPSHOT_SCHEMA, type Snapshot, type UnavailableCause } from './snapshotTypes';
 
 /** How many recent latencies a snapshot keeps for the suggested pace (DESIGN.md "Crawl-delay"). */
 export const MAX_LATENCIES = 10;
