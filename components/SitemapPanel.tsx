@@ -1,5 +1,6 @@
+import { formatBytes } from '@/lib/formatBytes';
 import type { SitemapReport } from '@/lib/sitemaps/types';
-import { formatBytes, ruleText } from './format';
+import { ruleText } from './format';
 
 export type SitemapRun =
   | { phase: 'idle' }

@@ -39,5 +39,3 @@ export function formatAge(ms: number): string {
 export function agentName(token: string): string {
   return token === '*' ? 'Any other crawler (*)' : token;
 }
-
-export { formatBytes } from '@/lib/format-bytes';

@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { isValidCrawlerToken } from './crawlers';
+import { HOUR_MS } from './time';
 
 /** The one settings store, read by the background, the popup and the options page. */
 export interface Settings {
@@ -20,8 +21,6 @@ export interface Settings {
   autoCheck: boolean;
 }
 
-/** Milliseconds per hour: the options page edits the windows in hours; they are stored in ms. */
-export const HOUR_MS = 3_600_000;
 const HOUR = HOUR_MS;
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({

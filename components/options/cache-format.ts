@@ -1,7 +1,5 @@
 import type { CacheEntrySummary } from '@/lib/cache/types';
-import { formatBytes } from '@/lib/format-bytes';
-
-export { formatBytes };
+import { formatBytes } from '@/lib/formatBytes';
 
 /** Text helpers for the cache inspector: plain data in, words out. */
 

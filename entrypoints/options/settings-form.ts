@@ -1,5 +1,6 @@
 import { parseDelay } from '@/lib/robots/crawl-delay';
-import { HOUR_MS, type Settings, type SettingsIssue } from '@/lib/settings';
+import type { Settings, SettingsIssue } from '@/lib/settings';
+import { HOUR_MS } from '@/lib/time';
 
 /**
  * The options form as the user edits it: numbers stay text (what was typed) until they are

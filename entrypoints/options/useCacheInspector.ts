@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { refreshOutcome } from '@/components/options/cache-format';
 import { watchSnapshots } from '@/lib/cache';
 import type { CacheEntrySummary } from '@/lib/cache/types';
+import { errorText } from '@/lib/errorText';
 import { sendMessage } from '@/lib/messaging';
-import { words } from './useSettingsDraft';
 
 /** Storage changes come in bursts (a fetch, then an eviction scan): list once after them. */
 const RELIST_DELAY_MS = 250;
@@ -35,7 +35,7 @@ export function useCacheInspector() {
       setMaxBytes(max);
       show(list);
     } catch (e) {
-      setError(`The cache could not be listed: ${words(e)}`);
+      setError(`The cache could not be listed: ${errorText(e)}`);
     }
   };
 
@@ -53,7 +53,7 @@ export function useCacheInspector() {
       setNotice(done(list));
       show(list);
     } catch (e) {
-      setError(`${failed}: ${words(e)}`);
+      setError(`${failed}: ${errorText(e)}`);
     } finally {
       setBusy(null);
     }

@@ -1,4 +1,9 @@
-import { createBrowserStore, createRobotsCache, type StorageAreaLike } from '@/lib/cache';
+import {
+  createBrowserStore,
+  createRobotsCache,
+  type StorageAreaLike,
+  windowsOf,
+} from '@/lib/cache';
 import { createRobotsFetcher } from '@/lib/fetch';
 import type { Handlers } from '@/lib/messaging';
 import { SITEMAP_PORT } from '@/lib/messaging';
@@ -48,10 +53,7 @@ export function createBackground(deps: BackgroundDeps) {
     fetcher: createRobotsFetcher({ fetch: deps.fetch, now }),
     now,
     maxTotalBytes: CACHE_MAX_BYTES,
-    windows: () => {
-      const s = settings.current();
-      return { freshMs: s.freshMs, staleMs: s.staleMs, degradedMs: s.expireMs };
-    },
+    windows: () => windowsOf(settings.current()),
     crossOriginPolicy: () => settings.current().crossOrigin,
   });
   const reports = createReportService({ cache, settings: settings.ready, version, now });

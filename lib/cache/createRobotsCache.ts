@@ -1,5 +1,6 @@
 import { createLru } from '@/lib/createLru';
 import { type CrossOriginPolicy, originOf, type RobotsFetcher } from '@/lib/fetch';
+import { MINUTE_MS } from '@/lib/time';
 import { createSnapshotStorage } from './createSnapshotStorage';
 import { fetchGate } from './fetchGate';
 import { outcomeToSnapshot } from './outcomeToSnapshot';
@@ -59,7 +60,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
   const windows = deps.windows ?? (() => DEFAULT_WINDOWS);
   const policy = deps.crossOriginPolicy ?? (() => 'unavailable' as const);
   const minIntervalMs = deps.minIntervalMs ?? 10_000;
-  const touchIntervalMs = deps.touchIntervalMs ?? 60_000;
+  const touchIntervalMs = deps.touchIntervalMs ?? MINUTE_MS;
   const onError = deps.onError ?? ((error: unknown) => console.error('robots cache:', error));
   const storage = createSnapshotStorage(
     store,

@@ -8,7 +8,7 @@ export {
 } from './createRobotsCache';
 export { type FetchGate, fetchGate } from './fetchGate';
 export { MAX_LATENCIES, outcomeToSnapshot } from './outcomeToSnapshot';
-export { DEFAULT_WINDOWS, snapshotState } from './snapshotState';
+export { DEFAULT_WINDOWS, snapshotState, windowsOf } from './snapshotState';
 export {
   type LastAttempt,
   SNAPSHOT_SCHEMA,

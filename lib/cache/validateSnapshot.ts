@@ -1,4 +1,4 @@
-import { MAX_ROBOTS_BYTES } from '@/lib/fetch';
+import { MAX_BODY_BYTES } from '@/lib/robots';
 import {
   SNAPSHOT_SCHEMA,
   SNAPSHOT_STATUSES,
@@ -40,7 +40,7 @@ const FIELDS: Record<Exclude<keyof Snapshot, 'schema' | 'origin'>, Check> = {
   robotsUrl: isString,
   status: oneOf(SNAPSHOT_STATUSES),
   httpStatus: orNull(isHttpStatus),
-  text: (v) => typeof v === 'string' && v.length <= MAX_ROBOTS_BYTES,
+  text: (v) => typeof v === 'string' && v.length <= MAX_BODY_BYTES,
   sha256: (v) => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v),
   etag: orNull(isString),
   lastModified: orNull(isString),

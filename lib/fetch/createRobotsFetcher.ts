@@ -1,4 +1,5 @@
-import { type CappedBody, MAX_ROBOTS_BYTES, readBodyCapped } from './readBodyCapped';
+import { MAX_BODY_BYTES } from '@/lib/robots';
+import { type CappedBody, readBodyCapped } from './readBodyCapped';
 import { EMPTY_SHA256, sha256Hex } from './sha256Hex';
 import type { FetchOutcome, HeldCopy } from './types';
 
@@ -21,7 +22,7 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
   // Called detached: `fetch` throws "Illegal invocation" when called as a method of another object.
   const { fetch: doFetch, now } = deps;
   const timeoutMs = deps.timeoutMs ?? ROBOTS_TIMEOUT_MS;
-  const maxBytes = deps.maxBytes ?? MAX_ROBOTS_BYTES;
+  const maxBytes = deps.maxBytes ?? MAX_BODY_BYTES; // the engine parses as much (docs/design.md "Limits")
 
   async function fetchRobots(origin: string, held: HeldCopy | null): Promise<FetchOutcome> {
     const robotsUrl = `${origin}/robots.txt`;

@@ -6,6 +6,5 @@ export {
 } from './createRobotsFetcher';
 export { isHttpUrl, type OriginResult, originOf } from './origin';
 export { MAX_RETRY_AFTER_MS, parseRetryAfter } from './parseRetryAfter';
-export { MAX_ROBOTS_BYTES } from './readBodyCapped';
 export { EMPTY_SHA256, sha256Hex } from './sha256Hex';
 export * from './types';

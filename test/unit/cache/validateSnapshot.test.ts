@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateSnapshot } from '@/lib/cache/validateSnapshot';
-import { MAX_ROBOTS_BYTES } from '@/lib/fetch/readBodyCapped';
+import { MAX_BODY_BYTES } from '@/lib/robots';
 import { makeSnapshot } from './makeSnapshot';
 
 const ORIGIN = 'https://example.com';
@@ -32,7 +32,7 @@ describe('validateSnapshot', () => {
     ['another origin', { ...good, origin: 'https://evil.example' }],
     ['unknown status', { ...good, status: 'ok' }],
     ['text not a string', { ...good, text: 42 }],
-    ['text over the cap', { ...good, text: 'a'.repeat(MAX_ROBOTS_BYTES + 1) }],
+    ['text over the cap', { ...good, text: 'a'.repeat(MAX_BODY_BYTES + 1) }],
     ['text on an absent entry', { ...good, status: 'absent' }],
     ['upper-case digest', { ...good, sha256: good.sha256.toUpperCase() }],
     ['short digest', { ...good, sha256: 'abc' }],

@@ -4,8 +4,8 @@ import type { Snapshot } from '@/lib/cache';
 import { outcomeToSnapshot } from '@/lib/cache';
 import type { FetchOutcome } from '@/lib/fetch';
 import { createRobotsFetcher } from '@/lib/fetch/createRobotsFetcher';
-import { MAX_ROBOTS_BYTES } from '@/lib/fetch/readBodyCapped';
 import { EMPTY_SHA256 } from '@/lib/fetch/sha256Hex';
+import { MAX_BODY_BYTES } from '@/lib/robots';
 import {
   createFakeFetch,
   endlessBody,
@@ -196,13 +196,13 @@ describe('createRobotsFetcher: the answer', () => {
 
 describe('createRobotsFetcher: the 500 KiB cap (DESIGN.md "Limits and bad input")', () => {
   it('is 500 × 1024 bytes, as the engine parses', () => {
-    expect(MAX_ROBOTS_BYTES).toBe(512_000);
+    expect(MAX_BODY_BYTES).toBe(512_000);
   });
 
   it.each<[string, number, boolean]>([
-    ['one byte under', MAX_ROBOTS_BYTES - 1, false],
-    ['exactly the cap', MAX_ROBOTS_BYTES, false],
-    ['one byte over', MAX_ROBOTS_BYTES + 1, true],
+    ['one byte under', MAX_BODY_BYTES - 1, false],
+    ['exactly the cap', MAX_BODY_BYTES, false],
+    ['one byte over', MAX_BODY_BYTES + 1, true],
     ['600 KiB', 600 * 1024, true],
   ])('%s', async (_, size, truncated) => {
     const { fetcher } = setup({ body: 'a'.repeat(size) });
@@ -210,11 +210,9 @@ describe('createRobotsFetcher: the 500 KiB cap (DESIGN.md "Limits and bad input"
     expect(outcome).toMatchObject({
       kind: 'response',
       truncated,
-      bytes: Math.min(size, MAX_ROBOTS_BYTES),
+      bytes: Math.min(size, MAX_BODY_BYTES),
     });
-    expect(outcome.kind === 'response' && outcome.text.length).toBe(
-      Math.min(size, MAX_ROBOTS_BYTES),
-    );
+    expect(outcome.kind === 'response' && outcome.text.length).toBe(Math.min(size, MAX_BODY_BYTES));
   });
 
   it('stops reading an endless body', async () => {

@@ -4,7 +4,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/options/App';
 import type { CacheEntrySummary } from '@/lib/cache/types';
 import { registerHandlers } from '@/lib/messaging';
-import { DEFAULT_SETTINGS, HOUR_MS, loadSettings, saveSettings } from '@/lib/settings';
+import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '@/lib/settings';
+import { HOUR_MS } from '@/lib/time';
 import { byTestId, click, mount, settle, submit, type, waitFor } from '../popup/mount';
 import { entry } from './fixtures';
 

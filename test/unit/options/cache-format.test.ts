@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatBytes,
   formatTotal,
   refreshOutcome,
   shortSha,
   statusText,
   totalStoredBytes,
 } from '@/components/options/cache-format';
+import { formatBytes } from '@/lib/formatBytes';
 import { entry, SHA_A } from './fixtures';
 
 describe('formatBytes', () => {

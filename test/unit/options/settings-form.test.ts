@@ -8,7 +8,8 @@ import {
   parseDecimal,
   toForm,
 } from '@/entrypoints/options/settings-form';
-import { DEFAULT_SETTINGS, HOUR_MS, validateSettings } from '@/lib/settings';
+import { DEFAULT_SETTINGS, validateSettings } from '@/lib/settings';
+import { HOUR_MS } from '@/lib/time';
 
 describe('parseDecimal (the form reads what was typed)', () => {
   it.each([
