@@ -5,6 +5,7 @@ import { createRobotsCache, type RobotsCacheDeps } from '@/lib/cache/createRobot
 import { DEFAULT_WINDOWS } from '@/lib/cache/snapshotState';
 import type { CacheResult, Store } from '@/lib/cache/types';
 import { createRobotsFetcher } from '@/lib/fetch/createRobotsFetcher';
+import { signal } from '@/test/support/signal';
 import { createFakeFetch, type FakeAnswer, fakeResponse } from '../fetch/fakeFetch';
 import { makeSnapshot, sha } from './makeSnapshot';
 
@@ -52,15 +53,15 @@ function harness(over: Partial<RobotsCacheDeps> = {}, store: Store = createMemor
 
 /** A fetch answer the test releases by hand, to hold a fetch in flight. */
 function deferred(answer: FakeAnswer = { body: V2 }) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const gate = signal();
+  const asked = signal();
   const next = async () => {
-    await gate;
+    asked.resolve();
+    await gate.promise;
     return fakeResponse(answer);
   };
-  return { next, release: () => release() };
+  /** `started` settles once the fetch has been made (it is in flight). */
+  return { next, started: asked.promise, release: () => gate.resolve() };
 }
 
 describe('first sight blocks on one fetch (issue 4)', () => {
@@ -283,7 +284,7 @@ describe('concurrent requests for one origin share one fetch', () => {
     const d = deferred();
     h.answer(d.next);
     const pending = Array.from({ length: 5 }, () => h.cache.get(A));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await d.started;
     d.release();
     const results = await Promise.all(pending);
     expect(h.calls).toHaveLength(1);
@@ -634,7 +635,7 @@ describe('the inspector: list, remove, clear', () => {
     const d = deferred();
     h.answer(d.next);
     const pending = h.cache.get(A);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await d.started;
     await h.cache.remove(A);
     d.release();
     expect((await pending).snapshot.text).toBe(V2); // the caller still gets its answer
