@@ -5,9 +5,9 @@ import { createRobotsCache, type RobotsCacheDeps } from '@/lib/cache/createRobot
 import { DEFAULT_WINDOWS } from '@/lib/cache/snapshotState';
 import type { CacheResult, Store } from '@/lib/cache/types';
 import { createRobotsFetcher } from '@/lib/fetch/createRobotsFetcher';
+import { createFakeFetch, type FakeAnswer, fakeResponse } from '@/test/support/fakeFetch';
 import { signal } from '@/test/support/signal';
-import { createFakeFetch, type FakeAnswer, fakeResponse } from '../fetch/fakeFetch';
-import { makeSnapshot, sha } from './makeSnapshot';
+import { makeSnapshot, sha } from '@/test/support/snapshots';
 
 const H = 3_600_000;
 const T0 = 1_700_000_000_000;

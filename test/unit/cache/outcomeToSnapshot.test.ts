@@ -1,41 +1,17 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '@/lib/cache';
 import { MAX_LATENCIES, outcomeToSnapshot } from '@/lib/cache';
 import type { FetchOutcome } from '@/lib/fetch';
 import { EMPTY_SHA256 } from '@/lib/fetch/sha256Hex';
+import { type ResponseOutcome, responseOutcome, sha } from '@/test/support/snapshots';
+import { HOUR_MS, T0 } from '@/test/support/time';
 
 const ORIGIN = 'https://example.com';
 const ROBOTS = `${ORIGIN}/robots.txt`;
-const T0 = 1_700_000_000_000;
-const NOW = T0 + 3_600_000;
+const NOW = T0 + HOUR_MS;
 const TEXT = 'User-agent: *\nDisallow: /private\n';
-const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-type ResponseOutcome = Extract<FetchOutcome, { kind: 'response' }>;
-
-function response(over: Partial<ResponseOutcome> = {}): ResponseOutcome {
-  const text = over.text ?? '';
-  return {
-    kind: 'response',
-    origin: ORIGIN,
-    robotsUrl: ROBOTS,
-    finalUrl: ROBOTS,
-    redirected: false,
-    httpStatus: 200,
-    etag: null,
-    lastModified: null,
-    contentType: 'text/plain',
-    retryAfter: null,
-    text,
-    sha256: sha(text),
-    bytes: new TextEncoder().encode(text).byteLength,
-    truncated: false,
-    invalidUtf8: false,
-    latencyMs: 40,
-    ...over,
-  };
-}
+const response = (over: Partial<ResponseOutcome> = {}) => responseOutcome(ORIGIN, over);
 
 /** The snapshot a 200 produced at T0: the "previous" of most rows. */
 const fetchedAtT0 = outcomeToSnapshot(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateSnapshot } from '@/lib/cache/validateSnapshot';
 import { MAX_BODY_BYTES } from '@/lib/robots';
-import { makeSnapshot } from './makeSnapshot';
+import { makeSnapshot } from '@/test/support/snapshots';
 
 const ORIGIN = 'https://example.com';
 const good = makeSnapshot(ORIGIN, 1_000);

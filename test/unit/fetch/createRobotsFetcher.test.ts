@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '@/lib/cache';
 import { outcomeToSnapshot } from '@/lib/cache';
-import type { FetchOutcome } from '@/lib/fetch';
+import type { FetchOutcome, HeldCopy } from '@/lib/fetch';
 import { createRobotsFetcher } from '@/lib/fetch/createRobotsFetcher';
 import { EMPTY_SHA256 } from '@/lib/fetch/sha256Hex';
 import { MAX_BODY_BYTES } from '@/lib/robots';
@@ -13,7 +13,8 @@ import {
   fakeResponse,
   hangingFetch,
   stallingBody,
-} from './fakeFetch';
+} from '@/test/support/fakeFetch';
+import { makeSnapshot } from '@/test/support/snapshots';
 
 const ORIGIN = 'https://example.com';
 const ROBOTS = `${ORIGIN}/robots.txt`;
@@ -38,31 +39,9 @@ function setup(
   return { fetcher, calls: fake.calls };
 }
 
-function previousWith(over: Partial<Snapshot>): Snapshot {
-  const base = outcomeToSnapshot(
-    {
-      kind: 'response',
-      origin: ORIGIN,
-      robotsUrl: ROBOTS,
-      finalUrl: ROBOTS,
-      redirected: false,
-      httpStatus: 200,
-      etag: null,
-      lastModified: null,
-      contentType: null,
-      retryAfter: null,
-      text: TEXT,
-      sha256: sha(TEXT),
-      bytes: 33,
-      truncated: false,
-      invalidUtf8: false,
-      latencyMs: 1,
-    },
-    null,
-    0,
-    'unavailable',
-  );
-  return { ...base, ...over };
+/** The validators of the copy the cache holds (it passes only a fetched text). */
+function previousWith(over: Partial<HeldCopy>): HeldCopy {
+  return { etag: null, lastModified: null, ...over };
 }
 
 describe('createRobotsFetcher: the request (DESIGN.md "Fetch outcome → rules", "Security and privacy")', () => {
@@ -81,7 +60,7 @@ describe('createRobotsFetcher: the request (DESIGN.md "Fetch outcome → rules",
     expect(calls[0]?.headers).toEqual({});
   });
 
-  it.each<[string, Partial<Snapshot> | null, Record<string, string>]>([
+  it.each<[string, Partial<HeldCopy> | null, Record<string, string>]>([
     ['no snapshot: unconditional', null, {}],
     [
       'ETag and Last-Modified: If-None-Match only (RFC 9110 §13.1.2)',
@@ -371,7 +350,7 @@ describe('fetch → snapshot, every row of the outcome table', () => {
   });
 
   it('304 to a conditional request → the cached text, age reset', async () => {
-    const previous = previousWith({ etag: '"v1"', fetchedAt: 0 });
+    const previous = makeSnapshot(ORIGIN, 0, TEXT, { etag: '"v1"' });
     const { fetcher, calls } = setup({ status: 304 });
     const snapshot = outcomeToSnapshot(
       await fetcher.fetchRobots(ORIGIN, previous),

@@ -9,8 +9,8 @@ import { createMemoryStore, createRobotsCache } from '@/lib/cache';
 import { createRobotsFetcher } from '@/lib/fetch';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
-import { HOSTILE_CASES, type HostileCase } from '../../fixtures/hostile/cases';
-import { createFakeFetch, fakeResponse, hangingFetch } from '../fetch/fakeFetch';
+import { HOSTILE_CASES, type HostileCase } from '@/test/fixtures/hostile/cases';
+import { createFakeFetch, fakeResponse, hangingFetch } from '@/test/support/fakeFetch';
 
 const ORIGIN = 'https://hostile.example';
 const ROBOTS_URL = `${ORIGIN}/robots.txt`;

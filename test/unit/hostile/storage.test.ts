@@ -11,8 +11,8 @@ import { createMemoryStore, createRobotsCache } from '@/lib/cache';
 import type { Store } from '@/lib/cache/types';
 import { createRobotsFetcher } from '@/lib/fetch';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
-import { makeSnapshot } from '../cache/makeSnapshot';
-import { createFakeFetch, fakeResponse } from '../fetch/fakeFetch';
+import { createFakeFetch, fakeResponse } from '@/test/support/fakeFetch';
+import { makeSnapshot } from '@/test/support/snapshots';
 
 const ORIGIN = 'https://stored.example';
 const KEY = `robots:${ORIGIN}`;

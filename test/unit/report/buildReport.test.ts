@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '@/lib/cache';
 import { buildReport, type CacheAnswer, suggestedPace } from '@/lib/report';
 import { parseRobots } from '@/lib/robots';
-import { makeSnapshot } from '../cache/makeSnapshot';
+import { makeSnapshot } from '@/test/support/snapshots';
 
 const ORIGIN = 'https://shop.example';
 const NOW = 1_800_000_000_000;

@@ -12,7 +12,7 @@ import {
   pathParamsQuery,
   resolveCrawlDelay,
 } from '@/lib/robots';
-import { type AllowCase, loadConformance } from './shared-data';
+import { type AllowCase, loadConformance } from '@/test/support/fixtureData';
 
 const data = loadConformance();
 const ROBOTS_URL = 'http://foo.bar/robots.txt';

@@ -8,7 +8,7 @@
 import robotsParser from 'robots-parser';
 import { describe, expect, it } from 'vitest';
 import { checkUrl, isValidProductToken, parseRobots, productToken } from '@/lib/robots';
-import { loadConformance } from './shared-data';
+import { loadConformance } from '@/test/support/fixtureData';
 
 const data = loadConformance();
 

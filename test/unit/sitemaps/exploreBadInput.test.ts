@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exploreSitemaps } from '@/lib/sitemaps';
 import { DOCTYPE_REJECTED } from '@/lib/sitemaps/parseSitemap';
+import { fakeSite, gzip, urlset } from '@/test/support/fakeSite';
 import { signal } from '@/test/support/signal';
-import { fakeSite, gzip, urlset } from './fakeSite';
 
 const S = 'https://shop.example/sitemap.xml';
 const allowAll = () => true;

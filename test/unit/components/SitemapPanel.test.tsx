@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SitemapPanel, type SitemapRun } from '@/components/SitemapPanel';
 import type { SitemapReport } from '@/lib/sitemaps/types';
-import { byTestId, mount } from './mount';
+import { byTestId, mount } from '@/test/support/mount';
 
 const report = (over: Partial<SitemapReport> = {}): SitemapReport => ({
   files: [

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export const FIXTURES_DIR = resolve(__dirname, '../../fixtures');
+export const FIXTURES_DIR = resolve(__dirname, '../fixtures');
 export const CORPUS_DIR = resolve(FIXTURES_DIR, 'corpus/real-robots');
 
 export interface AllowCase {

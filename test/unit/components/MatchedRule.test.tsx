@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { MatchedRule } from '@/components/MatchedRule';
 import { MAX_VIEW_LINES, RobotsTextView } from '@/components/RobotsTextView';
-import { ROBOTS_TEXT } from './fixtures';
-import { byTestId, mount } from './mount';
+import { byTestId, mount } from '@/test/support/mount';
+import { ROBOTS_TEXT } from '@/test/support/reports';
 
 describe('MatchedRule (data-testid="matched-rule")', () => {
   it('names the rule, its line and the group line(s), with data-line', () => {

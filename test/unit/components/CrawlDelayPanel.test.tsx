@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CrawlDelayPanel } from '@/components/CrawlDelayPanel';
 import type { DelayInfo } from '@/lib/report';
-import { byTestId, mount } from './mount';
+import { byTestId, mount } from '@/test/support/mount';
 
 const delay = (over: Partial<DelayInfo>): DelayInfo => ({
   seconds: 10,

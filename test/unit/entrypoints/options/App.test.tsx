@@ -6,8 +6,8 @@ import type { CacheEntrySummary } from '@/lib/cache/types';
 import { registerHandlers } from '@/lib/messaging';
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from '@/lib/settings';
 import { HOUR_MS } from '@/lib/time';
-import { byTestId, click, mount, settle, submit, type, waitFor } from '../popup/mount';
-import { entry } from './fixtures';
+import { entry } from '@/test/support/cacheEntries';
+import { byTestId, click, mount, settle, submit, type, waitFor } from '@/test/support/mount';
 
 const field = (root: HTMLElement, id: string) => byTestId(root, id) as HTMLInputElement;
 const errorsNear = (root: HTMLElement, id: string) =>

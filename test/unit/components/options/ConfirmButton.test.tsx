@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmButton } from '@/components/options/ConfirmButton';
-import { byTestId, click, mount, settle } from '../popup/mount';
+import { byTestId, click, mount, settle } from '@/test/support/mount';
 
 describe('ConfirmButton (destructive actions ask first)', () => {
   const props = {

@@ -4,8 +4,8 @@ import { CrawlerTable } from '@/components/CrawlerTable';
 import { OtherCrawlers } from '@/components/OtherCrawlers';
 import { SitemapList } from '@/components/SitemapList';
 import { WarningList } from '@/components/WarningList';
-import { allowedReport, unreachableReport } from './fixtures';
-import { byTestId, mount } from './mount';
+import { byTestId, mount } from '@/test/support/mount';
+import { allowedReport, unreachableReport } from '@/test/support/reports';
 
 describe('SitemapList (data-testid="sitemaps")', () => {
   it('one safe link per http(s) sitemap; javascript: and data: stay text', () => {

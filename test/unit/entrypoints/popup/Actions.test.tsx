@@ -3,8 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { AuditCopy } from '@/components/AuditCopy';
 import { CheckUrlForm, resolveCheckUrl } from '@/components/CheckUrlForm';
 import { auditRecord } from '@/entrypoints/popup/audit-record';
-import { disallowedReport, notApplicableReport, SHA, unreachableReport } from './fixtures';
-import { click, mount, settle, submit, type } from './mount';
+import { click, mount, settle, submit, type } from '@/test/support/mount';
+import {
+  disallowedReport,
+  notApplicableReport,
+  SHA,
+  unreachableReport,
+} from '@/test/support/reports';
 
 describe('resolveCheckUrl', () => {
   const here = 'https://example.com/blog/post?x=1';

@@ -7,7 +7,7 @@ import {
   totalStoredBytes,
 } from '@/components/options/cache-format';
 import { formatBytes } from '@/lib/formatBytes';
-import { entry, SHA_A } from './fixtures';
+import { entry, SHA_A } from '@/test/support/cacheEntries';
 
 describe('formatBytes', () => {
   it.each([

@@ -6,6 +6,7 @@ import { POLL_MS } from '@/entrypoints/popup/useReport';
 import { registerHandlers } from '@/lib/messaging';
 import type { Report } from '@/lib/report';
 import { DEFAULT_SETTINGS, loadSettings, settingsItem } from '@/lib/settings';
+import { byTestId, click, mount, settle, submit, type, waitFor } from '@/test/support/mount';
 import {
   allowedReport,
   disallowedReport,
@@ -13,8 +14,7 @@ import {
   notApplicableReport,
   snapshot,
   unreachableReport,
-} from './fixtures';
-import { byTestId, click, mount, settle, submit, type, waitFor } from './mount';
+} from '@/test/support/reports';
 
 type Ask = { url: string; agent?: string };
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { type BannerKind, VerdictBanner } from '@/components/VerdictBanner';
-import { byTestId, mount } from './mount';
+import { byTestId, mount } from '@/test/support/mount';
 
 describe('VerdictBanner (test contract: data-testid="verdict")', () => {
   const cases: [BannerKind, string][] = [

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SnapshotPanel } from '@/components/SnapshotPanel';
-import { SHA, snapshot } from './fixtures';
-import { byTestId, click, mount, settle } from './mount';
+import { byTestId, click, mount, settle } from '@/test/support/mount';
+import { SHA, snapshot } from '@/test/support/reports';
 
 const noop = () => {};
 const copyOk = () => Promise.resolve();

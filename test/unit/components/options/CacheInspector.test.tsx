@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { CacheInspector, type CacheInspectorProps } from '@/components/options/CacheInspector';
-import { byTestId, click, mount } from '../popup/mount';
-import { entry, SHA_B } from './fixtures';
+import { entry, SHA_B } from '@/test/support/cacheEntries';
+import { byTestId, click, mount } from '@/test/support/mount';
 
 const base: CacheInspectorProps = {
   entries: [],

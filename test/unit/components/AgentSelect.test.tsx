@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AgentSelect, agentOptions } from '@/components/AgentSelect';
 import { CRAWLER_PRESETS, isValidCrawlerToken } from '@/lib/crawlers';
-import { byTestId, click, mount, submit, type } from './mount';
+import { byTestId, click, mount, submit, type } from '@/test/support/mount';
 
 const ISSUE_PRESETS = [
   'Googlebot',
