@@ -12,8 +12,8 @@ import { SaveBar } from '@/components/options/SaveBar';
 import { type FileStatus, SettingsFileTools } from '@/components/options/SettingsFileTools';
 import { errorText } from '@/lib/errorText';
 import { downloadJson } from './download';
-import { importSettingsFile, settingsFile, settingsFileName } from './settings-file';
-import { changedSettings, SETTING_LABELS } from './settings-form';
+import { importSettingsFile, settingsFile, settingsFileName } from './settingsFile';
+import { changedSettings, SETTING_LABELS } from './settingsForm';
 import { useCacheInspector } from './useCacheInspector';
 import { useSettingsDraft } from './useSettingsDraft';
 

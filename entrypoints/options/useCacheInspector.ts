@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { refreshOutcome } from '@/components/options/cache-format';
+import { refreshOutcome } from '@/components/options/cacheFormat';
 import { watchSnapshots } from '@/lib/cache';
 import type { CacheEntrySummary } from '@/lib/cache/types';
 import { errorText } from '@/lib/errorText';

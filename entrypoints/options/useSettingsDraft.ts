@@ -15,7 +15,7 @@ import {
   type SettingsForm,
   sameForm,
   toForm,
-} from './settings-form';
+} from './settingsForm';
 
 export interface Status {
   tone: 'neutral' | 'ok' | 'error';

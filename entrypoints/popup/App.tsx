@@ -19,7 +19,7 @@ import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
 import { errorText } from '@/lib/errorText';
 import type { Settings } from '@/lib/settings';
 import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
-import { auditRecord } from './audit-record';
+import { auditRecord } from './auditRecord';
 import { useReport } from './useReport';
 import { useSitemapExplorer } from './useSitemapExplorer';
 

@@ -5,7 +5,7 @@ import {
   shortSha,
   statusText,
   totalStoredBytes,
-} from '@/components/options/cache-format';
+} from '@/components/options/cacheFormat';
 import { formatBytes } from '@/lib/formatBytes';
 import { entry, SHA_A } from '@/test/support/cacheEntries';
 

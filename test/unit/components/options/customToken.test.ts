@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCustomToken } from '@/components/options/custom-token';
+import { checkCustomToken } from '@/components/options/customToken';
 
 // RFC 9309 §2.2.1: a product token is [A-Za-z_-]+; tokens compare case-insensitively.
 describe('checkCustomToken', () => {

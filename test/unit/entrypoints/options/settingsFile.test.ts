@@ -5,7 +5,7 @@ import {
   readSettingsFile,
   settingsFile,
   settingsFileName,
-} from '@/entrypoints/options/settings-file';
+} from '@/entrypoints/options/settingsFile';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 
 const current: Settings = { ...DEFAULT_SETTINGS, defaultAgent: 'CCBot', delayFloor: 2 };

@@ -7,7 +7,7 @@ import {
   msToHours,
   parseDecimal,
   toForm,
-} from '@/entrypoints/options/settings-form';
+} from '@/entrypoints/options/settingsForm';
 import { DEFAULT_SETTINGS, validateSettings } from '@/lib/settings';
 import { HOUR_MS } from '@/lib/time';
 

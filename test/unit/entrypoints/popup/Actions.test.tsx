@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AuditCopy } from '@/components/AuditCopy';
 import { CheckUrlForm, resolveCheckUrl } from '@/components/CheckUrlForm';
-import { auditRecord } from '@/entrypoints/popup/audit-record';
+import { auditRecord } from '@/entrypoints/popup/auditRecord';
 import { click, mount, settle, submit, type } from '@/test/support/mount';
 import {
   disallowedReport,

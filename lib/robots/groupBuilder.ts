@@ -1,6 +1,6 @@
-import { parseDelay } from './crawl-delay';
+import { parseDelay } from './crawlDelay';
 import { escapePattern } from './encode';
-import { neverMatchesReason } from './rule-lint';
+import { neverMatchesReason } from './ruleLint';
 import { groupToken, isValidProductToken } from './token';
 import type { Group } from './types';
 import type { WarningSink } from './warnings';

@@ -1,4 +1,4 @@
-import { parseDelay } from '@/lib/robots/crawl-delay';
+import { parseDelay } from '@/lib/robots/crawlDelay';
 import type { Settings, SettingsIssue } from '@/lib/settings';
 import { HOUR_MS } from '@/lib/time';
 
