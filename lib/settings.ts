@@ -8,11 +8,11 @@ export interface Settings {
   defaultAgent: string;
   /** User-added product tokens, shown after the presets. */
   customAgents: string[];
-  /** Freshness windows of a robots.txt snapshot, in ms of age (DESIGN.md "Cache"). */
+  /** Freshness windows of a robots.txt snapshot, in ms of age (docs/design.md "Cache"). */
   freshMs: number;
   staleMs: number;
   expireMs: number;
-  /** Crawl-delay clamp, in seconds (DESIGN.md "Crawl-delay"). */
+  /** Crawl-delay clamp, in seconds (docs/design.md "Crawl-delay"). */
   delayFloor: number;
   delayCeiling: number;
   /** A robots.txt redirect to another origin: unavailable (default) or follow (RFC 9309 §2.3.1.2). */

@@ -35,7 +35,7 @@ export function statusText(entry: CacheEntrySummary): string {
 
 /**
  * A refresh answers the new list; if the row's `checkedAt` did not move, the cache declined to
- * fetch (DESIGN.md "Cache": at most one fetch per origin per 10 s, and Retry-After).
+ * fetch (docs/design.md "Cache": at most one fetch per origin per 10 s, and Retry-After).
  */
 export function refreshOutcome(
   origin: string,

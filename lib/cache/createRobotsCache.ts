@@ -20,7 +20,7 @@ export interface RobotsCacheDeps {
   maxEntries?: number;
   /** Default 4 MiB: well under the 10 MB `storage.local` quota, which settings share. */
   maxTotalBytes?: number;
-  /** DESIGN.md "Cache": at most one fetch per origin per 10 s. */
+  /** docs/design.md "Cache": at most one fetch per origin per 10 s. */
   minIntervalMs?: number;
   /** `lastUsedAt` is written back at most this often per origin (default 60 s). */
   touchIntervalMs?: number;

@@ -6,7 +6,7 @@ import {
 } from '@/lib/fetch';
 import { SNAPSHOT_SCHEMA, type Snapshot, type UnavailableCause } from './snapshotTypes';
 
-/** How many recent latencies a snapshot keeps for the suggested pace (DESIGN.md "Crawl-delay"). */
+/** How many recent latencies a snapshot keeps for the suggested pace (docs/design.md "Crawl-delay"). */
 export const MAX_LATENCIES = 10;
 
 type Meaning =
@@ -14,7 +14,7 @@ type Meaning =
   | { kind: 'unavailable'; cause: UnavailableCause; error: string };
 
 /**
- * DESIGN.md "Fetch outcome → rules" as one pure function (after temoto/robotstxt's
+ * docs/design.md "Fetch outcome → rules" as one pure function (after temoto/robotstxt's
  * FromStatusAndBytes): the answer, the snapshot it may replace and the time give the snapshot
  * to store. An unavailable answer never erases a usable older snapshot: that one is kept (it
  * keeps ageing) with the failed attempt recorded beside it.

@@ -3,7 +3,7 @@ import { type CappedBody, readBodyCapped } from './readBodyCapped';
 import { EMPTY_SHA256, sha256Hex } from './sha256Hex';
 import type { FetchOutcome, HeldCopy } from './types';
 
-/** RFC 9309 §2.3.1 leaves the timeout to the crawler; DESIGN.md fixes 10 s for headers and body. */
+/** RFC 9309 §2.3.1 leaves the timeout to the crawler; docs/design.md fixes 10 s for headers and body. */
 export const ROBOTS_TIMEOUT_MS = 10_000;
 
 export interface RobotsFetcherDeps {
@@ -36,7 +36,7 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
     try {
       const response = await doFetch(robotsUrl, {
         method: 'GET',
-        credentials: 'omit', // DESIGN.md "Security and privacy": no cookies
+        credentials: 'omit', // docs/design.md "Security and privacy": no cookies
         cache: 'no-store', // our own cache decides; a conditional request reaches the server
         redirect: 'follow', // 'manual' gives an opaque answer without Location in extensions
         headers: conditionalHeaders(held),

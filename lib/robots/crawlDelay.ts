@@ -4,7 +4,7 @@ import { isValidProductToken, productToken } from './token';
 import type { CrawlDelay, CrawlDelayLine, DelayLimits, MatchedGroup, RobotsFile } from './types';
 
 /**
- * Crawl-delay (not in RFC 9309; an "other record" of §2.2.4), read as DESIGN.md's policy says:
+ * Crawl-delay (not in RFC 9309; an "other record" of §2.2.4), read as docs/design.md's policy says:
  * a Crawl-delay belongs to the group it stands in; the crawler's own group(s) first, else the
  * `*` group(s); of several values the largest; strict number parsing; floor and ceiling.
  */

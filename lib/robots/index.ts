@@ -1,5 +1,5 @@
 /**
- * The robots.txt engine's public surface (DESIGN.md "The engine's public surface").
+ * The robots.txt engine's public surface (docs/design.md "The engine's public surface").
  * Pure: plain data in, plain data out; no browser API, no network, no clock.
  */
 export { checkUrl } from './check';

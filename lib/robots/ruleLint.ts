@@ -1,5 +1,5 @@
 /**
- * Rules that can never match a URL a browser sends (DESIGN.md "Encoding"). The matcher compares
+ * Rules that can never match a URL a browser sends (docs/design.md "Encoding"). The matcher compares
  * the rule with the URL as sent; browsers percent-encode these characters in a path (WHATWG URL
  * path percent-encode set) and keep the site's own case in escapes, while Google upper-cases the
  * hex of escapes in a rule. Such a rule is silently ineffective, so the owner is told.

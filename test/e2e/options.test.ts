@@ -5,7 +5,7 @@ import { respond, startSite, type TestSite } from './support/site';
 import { badgeOfTab, tabIdOf as tabIdIn, type WorkerGlobals } from './support/worker';
 
 /**
- * `Allow: /` ends the `*` group (DESIGN.md "Matching": only Allow/Disallow end a run of
+ * `Allow: /` ends the `*` group (docs/design.md "Matching": only Allow/Disallow end a run of
  * User-agent lines). Without it the file is ONE group naming both `*` and GPTBot, every crawler
  * is disallowed, and the badge would read NO before the change too: the test could not fail.
  * GPTBot's own group declares no Crawl-delay, so the `*` group's 0.5 s applies, under any floor.

@@ -101,7 +101,7 @@ describe('first sight blocks on one fetch (issue 4)', () => {
   });
 });
 
-// DESIGN.md "Cache": the windows, each boundary at the limit and 1 ms past.
+// docs/design.md "Cache": the windows, each boundary at the limit and 1 ms past.
 describe('what get does at each window boundary', () => {
   it.each<[string, number, CacheResult['state'], 'none' | 'background' | 'awaited']>([
     ['fresh: 1 ms old', 1, 'fresh', 'none'],
@@ -338,7 +338,7 @@ describe('concurrent requests for one origin share one fetch', () => {
   });
 });
 
-// DESIGN.md "Cache": at most one fetch per origin per 10 s; it must survive the worker stopping.
+// docs/design.md "Cache": at most one fetch per origin per 10 s; it must survive the worker stopping.
 describe('at most one fetch per origin per 10 s, across restarts', () => {
   it.each<[number, boolean]>([
     [9_999, false],

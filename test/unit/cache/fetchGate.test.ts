@@ -6,7 +6,7 @@ const T = 1_700_000_000_000;
 const snap = (checkedAt: number, retryAfter: number | null = null) =>
   ({ checkedAt, retryAfter }) as Snapshot;
 
-// DESIGN.md "Cache": at most one fetch per origin per 10 s; "Retry-After on 429/503 postpones
+// docs/design.md "Cache": at most one fetch per origin per 10 s; "Retry-After on 429/503 postpones
 // the next fetch".
 describe('fetchGate', () => {
   it.each<[string, Snapshot | null, FetchGate]>([

@@ -29,7 +29,7 @@ const fetchedAtT0 = outcomeToSnapshot(
 const absentAtT0 = outcomeToSnapshot(response({ httpStatus: 404 }), null, T0, 'unavailable');
 const unavailableAtT0 = outcomeToSnapshot(response({ httpStatus: 503 }), null, T0, 'unavailable');
 
-describe('outcomeToSnapshot: 2xx → fetched (DESIGN.md "Fetch outcome → rules" row 1)', () => {
+describe('outcomeToSnapshot: 2xx → fetched (docs/design.md "Fetch outcome → rules" row 1)', () => {
   it.each([200, 203, 206])('%i keeps the text, its digest and validators', (httpStatus) => {
     const s = outcomeToSnapshot(
       response({
@@ -89,7 +89,7 @@ describe('outcomeToSnapshot: 2xx → fetched (DESIGN.md "Fetch outcome → rules
     expect(s).toMatchObject({ status: 'fetched', text: '', sha256: EMPTY_SHA256 });
   });
 
-  it('a body over the cap is fetched and marked truncated (DESIGN.md "Limits and bad input")', () => {
+  it('a body over the cap is fetched and marked truncated (docs/design.md "Limits and bad input")', () => {
     const s = outcomeToSnapshot(
       response({ text: 'a', truncated: true, bytes: 512_000 }),
       null,

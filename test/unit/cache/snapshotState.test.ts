@@ -5,7 +5,7 @@ import { DEFAULT_WINDOWS, snapshotState } from '@/lib/cache/snapshotState';
 const H = 3_600_000;
 const T0 = 1_700_000_000_000;
 
-// DESIGN.md "Cache": fresh ≤ 6 h, stale-usable ≤ 24 h, stale-degraded ≤ 3 days, then expired.
+// docs/design.md "Cache": fresh ≤ 6 h, stale-usable ≤ 24 h, stale-degraded ≤ 3 days, then expired.
 // Each boundary at exactly the limit (inclusive) and 1 ms past.
 describe('snapshotState with the default windows', () => {
   it('the defaults are 6 h, 24 h, 3 days', () => {

@@ -6,7 +6,7 @@ import { makeSnapshot } from '@/test/support/snapshots';
 const ORIGIN = 'https://example.com';
 const good = makeSnapshot(ORIGIN, 1_000);
 
-// Issue 4: "a corrupt stored entry is dropped and refetched"; DESIGN.md: "never trusted".
+// Issue 4: "a corrupt stored entry is dropped and refetched"; docs/design.md: "never trusted".
 describe('validateSnapshot', () => {
   it('accepts what outcomeToSnapshot produces, after a JSON round trip (as storage does)', () => {
     expect(validateSnapshot(JSON.parse(JSON.stringify(good)), ORIGIN)).toEqual({

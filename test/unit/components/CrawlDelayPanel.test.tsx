@@ -33,7 +33,7 @@ describe('CrawlDelayPanel (data-testid="crawl-delay")', () => {
     expect(el?.querySelector('.warn')).toBeNull();
   });
 
-  it('flagged (DESIGN.md: 86400 exceeds the ceiling): a review warning', () => {
+  it('flagged (docs/design.md: 86400 exceeds the ceiling): a review warning', () => {
     const root = mount(
       <CrawlDelayPanel
         delay={delay({

@@ -44,7 +44,7 @@ function previousWith(over: Partial<HeldCopy>): HeldCopy {
   return { etag: null, lastModified: null, ...over };
 }
 
-describe('createRobotsFetcher: the request (DESIGN.md "Fetch outcome → rules", "Security and privacy")', () => {
+describe('createRobotsFetcher: the request (docs/design.md "Fetch outcome → rules", "Security and privacy")', () => {
   it('GETs <origin>/robots.txt without cookies, past the HTTP cache, following redirects, abortable', async () => {
     const { fetcher, calls } = setup({ body: TEXT });
     await fetcher.fetchRobots('http://127.0.0.1:8080', null);
@@ -173,7 +173,7 @@ describe('createRobotsFetcher: the answer', () => {
   });
 });
 
-describe('createRobotsFetcher: the 500 KiB cap (DESIGN.md "Limits and bad input")', () => {
+describe('createRobotsFetcher: the 500 KiB cap (docs/design.md "Limits and bad input")', () => {
   it('is 500 × 1024 bytes, as the engine parses', () => {
     expect(MAX_BODY_BYTES).toBe(512_000);
   });
@@ -291,7 +291,7 @@ describe('createRobotsFetcher: failures are outcomes, never throws', () => {
   });
 });
 
-// DESIGN.md "Fetch outcome → rules", end to end: what the network says → the snapshot status.
+// docs/design.md "Fetch outcome → rules", end to end: what the network says → the snapshot status.
 describe('fetch → snapshot, every row of the outcome table', () => {
   const other = 'https://other.example/robots.txt';
   it.each<[string, FakeAnswer | (() => Promise<Response>), Snapshot['status'], string | null]>([

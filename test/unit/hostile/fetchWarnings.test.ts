@@ -26,7 +26,7 @@ function warningsFor(text: string, over: Partial<Snapshot>) {
   }).warnings;
 }
 
-describe('warnings only the fetch can know (DESIGN.md "Limits and bad input")', () => {
+describe('warnings only the fetch can know (docs/design.md "Limits and bad input")', () => {
   const RULES = 'User-agent: *\nDisallow: /x\n';
 
   it('a body the fetch cut at 500 KiB is warned as size-truncated, once', () => {

@@ -38,7 +38,7 @@ function report(
   });
 }
 
-describe('buildReport: verdict kinds (DESIGN.md "Fetch outcome → rules")', () => {
+describe('buildReport: verdict kinds (docs/design.md "Fetch outcome → rules")', () => {
   it('disallowed, naming the rule, its line and its group', () => {
     const r = report(`${ORIGIN}/private/cart`, 'Googlebot/2.1 (+http://www.google.com/bot.html)');
     expect(r).toMatchObject({

@@ -1,4 +1,4 @@
-/** resolveCrawlDelay: DESIGN.md "Crawl-delay" policy, one row per clause. */
+/** resolveCrawlDelay: docs/design.md "Crawl-delay" policy, one row per clause. */
 import { describe, expect, it } from 'vitest';
 import { parseDelay, parseRobots, resolveCrawlDelay } from '@/lib/robots';
 

@@ -1,4 +1,4 @@
-/** listSitemaps: DESIGN.md "Sitemaps" (global, in order, deduplicated, resolved, http(s) only). */
+/** listSitemaps: docs/design.md "Sitemaps" (global, in order, deduplicated, resolved, http(s) only). */
 import { describe, expect, it } from 'vitest';
 import { listSitemaps, parseRobots } from '@/lib/robots';
 

@@ -1,4 +1,4 @@
-/** Product tokens (RFC 9309 §2.2.1; DESIGN.md "Names"). */
+/** Product tokens (RFC 9309 §2.2.1; docs/design.md "Names"). */
 import { describe, expect, it } from 'vitest';
 import { groupToken, isValidProductToken, productToken } from '@/lib/robots';
 
