@@ -1,6 +1,6 @@
 import { type ComponentChild, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 const mounted: HTMLElement[] = [];
 
@@ -52,14 +52,11 @@ export async function settle(ms = 0) {
 
 /** Retries `check` until it passes (letting Preact render between tries), or rethrows after `ms`. */
 export async function waitFor(check: () => void | Promise<void>, ms = 2000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
+  await vi.waitFor(
+    async () => {
+      await settle();
       await check();
-      return;
-    } catch (e) {
-      if (Date.now() > end) throw e;
-      await settle(10);
-    }
-  }
+    },
+    { timeout: ms, interval: 10 },
+  );
 }
