@@ -150,17 +150,16 @@ export async function launchFirefox(): Promise<FirefoxSession> {
       [addonId],
     );
     const extensionOrigin = `moz-extension://${host}`;
+    const navigate = async (url: string) => {
+      await marionette.send('Marionette:SetContext', { value: 'content' });
+      await marionette.send('WebDriver:Navigate', { url });
+    };
     return {
       marionette,
       extensionOrigin,
       addonId,
-      async navigate(url) {
-        await marionette.send('Marionette:SetContext', { value: 'content' });
-        await marionette.send('WebDriver:Navigate', { url });
-      },
-      open(pathAndQuery) {
-        return this.navigate(`${extensionOrigin}/${pathAndQuery}`);
-      },
+      navigate,
+      open: (pathAndQuery) => navigate(`${extensionOrigin}/${pathAndQuery}`),
       async newTab() {
         await marionette.send('Marionette:SetContext', { value: 'content' });
         const tab = await marionette.send<{ handle: string }>('WebDriver:NewWindow', {
