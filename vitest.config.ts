@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // fakeBrowser.i18n answers from locales/en.yml (after WXT's own setup stubs `browser`).
+          setupFiles: ['test/support/i18nSetup.ts'],
         },
       },
       {

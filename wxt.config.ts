@@ -3,19 +3,27 @@ import { defineConfig } from 'wxt';
 
 // See DESIGN.md "Security and privacy": storage + http(s) host access only, no content scripts.
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill'],
+  modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   // The AMO sources zip: what a reviewer needs to rebuild the add-on, not the test data.
   zip: { excludeSources: ['test/**', 'docs/**', '.ci/**'] },
+  hooks: {
+    // WXT copies the popup's <title> into the action's default_title; the toolbar tooltip is
+    // translated like the name (issue 18), so it is set once the manifest is generated.
+    'build:manifestGenerated': (_, manifest) => {
+      const action = manifest.action ?? manifest.browser_action;
+      if (action) action.default_title = '__MSG_extension_actionTitle__';
+    },
+  },
   vite: () => ({
     plugins: [preact()],
   }),
   manifest: ({ browser }) => ({
-    name: 'Robots Lens',
-    description:
-      "What a site's robots.txt means for the page you are on: verdict and deciding rule, Crawl-delay, sitemaps and snapshot freshness, per crawler.",
+    // Store listing strings come from locales/<lang>.yml (issue 18); the browser picks the language.
+    name: '__MSG_extension_name__',
+    description: '__MSG_extension_description__',
+    default_locale: 'en',
     permissions: ['storage'],
     host_permissions: ['http://*/*', 'https://*/*'],
-    action: { default_title: 'Robots Lens' },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

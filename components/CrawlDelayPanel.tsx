@@ -1,5 +1,6 @@
 import type { DelayInfo } from '@/lib/report';
-import { agentName, formatSeconds } from './format';
+import { agentName } from './format';
+import { formatSeconds } from './intl';
 
 export interface CrawlDelayPanelProps {
   delay: DelayInfo;

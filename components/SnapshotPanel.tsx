@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SnapshotInfo, SnapshotState } from '@/lib/report';
-import { formatAge, formatSeconds, isWebUrl } from './format';
+import { isWebUrl } from './format';
+import { formatAge, formatSeconds } from './intl';
 
 export interface SnapshotPanelProps {
   snapshot: SnapshotInfo;

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { RuleLine } from '@/lib/robots/types';
 
 /** Pure text helpers shared by the popup components (no DOM, no browser APIs). */
@@ -17,25 +18,7 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-/** `1 s`, `2.5 s`, `1 min 30 s`. */
-export function formatSeconds(seconds: number): string {
-  if (seconds < 60) return `${Math.round(seconds * 10) / 10} s`;
-  const m = Math.floor(seconds / 60);
-  const s = Math.round(seconds - m * 60);
-  return s ? `${m} min ${s} s` : `${m} min`;
-}
-
-/** `just now`, `5 min ago`, `3 h ago`, `2 days ago`. */
-export function formatAge(ms: number): string {
-  const min = Math.floor(ms / 60_000);
-  if (min < 1) return 'just now';
-  if (min < 60) return `${min} min ago`;
-  const h = Math.floor(min / 60);
-  if (h < 48) return `${h} h ago`;
-  return `${Math.floor(h / 24)} days ago`;
-}
-
 /** Crawlers address `*` as "any crawler not named"; say so instead of printing a star. */
 export function agentName(token: string): string {
-  return token === '*' ? 'Any other crawler (*)' : token;
+  return token === '*' ? i18n.t('common.anyOtherCrawler') : token;
 }

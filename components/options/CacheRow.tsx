@@ -1,4 +1,4 @@
-import { formatAge } from '@/components/format';
+import { formatAge } from '@/components/intl';
 import type { CacheEntrySummary } from '@/lib/cache/types';
 import { formatBytes } from '@/lib/formatBytes';
 import { shortSha, statusText } from './cacheFormat';

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { VerdictKind } from '@/lib/report';
 
 /** How a verdict looks on the toolbar: distinct colour, short text, and a state icon. */
@@ -27,15 +28,16 @@ const LOOKS: Record<BadgeState, Omit<BadgeLook, 'title'>> = {
   off: { text: '', color: GREY, icon: 'unknown' },
 };
 
+/** The toolbar title, in the browser's language (locales/*.yml `badge.*`). */
 const TITLES: Record<BadgeState, (agent: string) => string> = {
-  allowed: (a) => `Robots Lens: ${a} may crawl this page`,
-  disallowed: (a) => `Robots Lens: ${a} may not crawl this page`,
-  unreachable: () => 'Robots Lens: robots.txt unreachable, assume complete disallow',
-  expired: () => 'Robots Lens: robots.txt snapshot expired, not crawlable until refreshed',
-  'not-applicable': () => 'Robots Lens: robots.txt does not apply to this page',
-  loading: (a) => `Robots Lens: checking for ${a}…`,
-  error: () => 'Robots Lens: this page could not be checked; open the popup for the reason',
-  off: () => 'Robots Lens: automatic checking is off; open the popup to check this page',
+  allowed: (a) => i18n.t('badge.allowed', [a]),
+  disallowed: (a) => i18n.t('badge.disallowed', [a]),
+  unreachable: () => i18n.t('badge.unreachable'),
+  expired: () => i18n.t('badge.expired'),
+  'not-applicable': () => i18n.t('badge.notApplicable'),
+  loading: (a) => i18n.t('badge.loading', [a]),
+  error: () => i18n.t('badge.error'),
+  off: () => i18n.t('badge.off'),
 };
 
 export function badgeLook(state: BadgeState, agent: string): BadgeLook {

@@ -23,7 +23,7 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
     expect(el.dataset.status).toBe('fetched');
     expect(el.dataset.state).toBe('fresh');
     expect(el.dataset.sha256).toBe(SHA);
-    expect(el.textContent).toContain('5 min ago');
+    expect(el.textContent).toContain('5 minutes ago');
     expect(el.textContent).toContain('HTTP 200 (1 KiB, 84 ms)');
     expect(el.querySelector('code[title]')?.textContent).toBe(`${SHA.slice(0, 12)}…`);
     expect(el.textContent).toContain('"abc-123"');
@@ -77,7 +77,7 @@ describe('SnapshotPanel (data-testid="snapshot")', () => {
     );
     expect(byTestId(down, 'snapshot')?.dataset.status).toBe('unavailable');
     expect(down.textContent).toContain('HTTP 503 (server error)');
-    expect(down.textContent).toContain('failed 2 min ago: robots.txt answered 503');
+    expect(down.textContent).toContain('failed 2 minutes ago: robots.txt answered 503');
     expect(down.textContent).not.toContain('SHA-256');
   });
 

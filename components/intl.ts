@@ -1,0 +1,64 @@
+import { i18n } from '#i18n';
+import { formatBytes } from '@/lib/formatBytes';
+
+/**
+ * Numbers, sizes, dates and durations in the browser's UI language (issue 18), through `Intl`.
+ * The language is the one the browser picked the messages for (`@@ui_locale`, e.g. `zh_CN`), so
+ * words and numbers never disagree. Components use these instead of `toLocaleString()`.
+ */
+export function uiLanguage(): string {
+  return i18n.t('@@ui_locale').replace('_', '-') || 'en';
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${uiLanguage()}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(uiLanguage(), options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** `12,345` / `12,345`; at most one decimal. */
+export function formatNumber(n: number): string {
+  return numberFormat({ maximumFractionDigits: 1 }).format(n);
+}
+
+/** `1.5 KiB`: the binary units stay as they are, the number is the locale's. */
+export function formatSize(bytes: number): string {
+  return formatBytes(bytes, formatNumber);
+}
+
+/** `2.5 s`, `1 min 30 s` (`2.5 秒`, `1 分钟 30 秒`). */
+export function formatSeconds(seconds: number): string {
+  if (seconds < 60) return i18n.t('unit.seconds', [formatNumber(Math.round(seconds * 10) / 10)]);
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds - m * 60);
+  const min = i18n.t('unit.minutes', [formatNumber(m)]);
+  return s ? i18n.t('unit.minutesSeconds', [min, i18n.t('unit.seconds', [formatNumber(s)])]) : min;
+}
+
+/** `84 ms`. */
+export function formatMs(ms: number): string {
+  return i18n.t('unit.milliseconds', [formatNumber(Math.round(ms))]);
+}
+
+/** `just now`, `5 minutes ago`, `3 hours ago`, `2 days ago` (Intl.RelativeTimeFormat). */
+export function formatAge(ms: number): string {
+  const min = Math.floor(ms / 60_000);
+  if (min < 1) return i18n.t('unit.justNow');
+  const rtf = new Intl.RelativeTimeFormat(uiLanguage(), { numeric: 'always' });
+  if (min < 60) return rtf.format(-min, 'minute');
+  const h = Math.floor(min / 60);
+  if (h < 48) return rtf.format(-h, 'hour');
+  return rtf.format(-Math.floor(h / 24), 'day');
+}
+
+/** A full date and time, e.g. in a `title`. */
+export function formatDate(ms: number): string {
+  return new Intl.DateTimeFormat(uiLanguage(), { dateStyle: 'medium', timeStyle: 'medium' }).format(
+    ms,
+  );
+}
