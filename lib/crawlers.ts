@@ -77,18 +77,31 @@ export function isValidCrawlerToken(token: string): boolean {
   return token === '*' || isValidProductToken(token);
 }
 
-/**
- * Why a typed crawler name cannot be checked, in words; null when it can. A whole User-Agent
- * string (`MyBot/1.0 (+https://…)`) gets a hint naming its product token.
- */
-export function tokenProblem(input: string): string | null {
+/** Why a typed crawler name cannot be checked, as data (the UI words it); null when it can. */
+export type TokenIssue =
+  | { kind: 'empty' }
+  /** `suggestion`: the product token a whole User-Agent string (`MyBot/1.0 (+https://…)`) starts with. */
+  | { kind: 'invalid'; token: string; suggestion: string | null };
+
+export function tokenIssue(input: string): TokenIssue | null {
   const token = input.trim();
-  if (!token) return 'Enter a product token, e.g. MyCrawler.';
+  if (!token) return { kind: 'empty' };
   if (isValidCrawlerToken(token)) return null;
   const lead = groupToken(token);
-  const hint =
-    lead && lead !== '*' && lead !== token
-      ? ` Did you mean "${lead}"?`
-      : ' For example: MyCrawler.';
-  return `"${token}" is not a product token: use letters, "-" and "_" only (RFC 9309 §2.2.1).${hint}`;
+  return {
+    kind: 'invalid',
+    token,
+    suggestion: lead && lead !== '*' && lead !== token ? lead : null,
+  };
+}
+
+/** The same in English words (logs, tests); the pages use components/tokenIssueText.ts. */
+export function tokenProblem(input: string): string | null {
+  const issue = tokenIssue(input);
+  if (!issue) return null;
+  if (issue.kind === 'empty') return 'Enter a product token, e.g. MyCrawler.';
+  const hint = issue.suggestion
+    ? ` Did you mean "${issue.suggestion}"?`
+    : ' For example: MyCrawler.';
+  return `"${issue.token}" is not a product token: use letters, "-" and "_" only (RFC 9309 §2.2.1).${hint}`;
 }

@@ -35,9 +35,31 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   autoCheck: true,
 });
 
+/**
+ * What is wrong, as a stable code with its values: the options page words it in the browser's
+ * language (components/options/settingsIssueText.ts); `message` is the English sentence (logs).
+ */
+export type SettingsIssueCode =
+  | 'not-object'
+  | 'default-agent-token'
+  | 'custom-agents-list'
+  | 'custom-agent-token'
+  | 'window-positive'
+  | 'fresh-before-stale'
+  | 'stale-before-expiry'
+  | 'floor-positive'
+  | 'ceiling-positive'
+  | 'floor-above-ceiling'
+  | 'cross-origin-policy'
+  | 'auto-check-boolean'
+  | 'unknown-settings';
+
 /** One problem with a settings value; `field` is null when it concerns the whole object. */
 export interface SettingsIssue {
   field: keyof Settings | null;
+  code: SettingsIssueCode;
+  /** The value in question (a token, the unknown keys), when the words need it. */
+  value?: string;
   message: string;
 }
 
@@ -58,49 +80,82 @@ const notToken = (what: string, t: unknown) =>
  */
 export function validateSettings(input: unknown): Validation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return fail([{ field: null, message: 'Settings must be a JSON object.' }]);
+    return fail([{ field: null, code: 'not-object', message: 'Settings must be a JSON object.' }]);
   }
   const s = { ...DEFAULT_SETTINGS, ...(input as Partial<Settings>) };
   const issues: SettingsIssue[] = [];
-  const add = (field: keyof Settings | null, message: string) => issues.push({ field, message });
+  const add = (
+    field: keyof Settings | null,
+    code: SettingsIssueCode,
+    message: string,
+    value?: string,
+  ) => issues.push({ field, code, message, ...(value !== undefined && { value }) });
   if (typeof s.defaultAgent !== 'string' || !isValidCrawlerToken(s.defaultAgent)) {
-    add('defaultAgent', notToken('Default crawler', s.defaultAgent));
+    add(
+      'defaultAgent',
+      'default-agent-token',
+      notToken('Default crawler', s.defaultAgent),
+      String(s.defaultAgent),
+    );
   }
   if (!Array.isArray(s.customAgents)) {
-    add('customAgents', 'Custom crawlers must be a list of product tokens.');
+    add('customAgents', 'custom-agents-list', 'Custom crawlers must be a list of product tokens.');
   } else {
     for (const t of s.customAgents) {
       if (typeof t !== 'string' || !isValidCrawlerToken(t) || t === '*') {
-        add('customAgents', notToken('Custom crawler', t));
+        add('customAgents', 'custom-agent-token', notToken('Custom crawler', t), String(t));
       }
     }
   }
   for (const key of ['freshMs', 'staleMs', 'expireMs'] as const) {
-    if (!isPositive(s[key])) add(key, `${WINDOW_LABELS[key]} must be a positive duration.`);
+    if (!isPositive(s[key]))
+      add(key, 'window-positive', `${WINDOW_LABELS[key]} must be a positive duration.`);
   }
   // Ordering problems sit on the later field: that is the one a user lengthens to fix them.
   if (isPositive(s.freshMs) && isPositive(s.staleMs) && s.freshMs >= s.staleMs) {
-    add('staleMs', 'The fresh window must be shorter than the stale-usable window.');
+    add(
+      'staleMs',
+      'fresh-before-stale',
+      'The fresh window must be shorter than the stale-usable window.',
+    );
   }
   if (isPositive(s.staleMs) && isPositive(s.expireMs) && s.staleMs >= s.expireMs) {
-    add('expireMs', 'The stale-usable window must be shorter than the hard expiry.');
+    add(
+      'expireMs',
+      'stale-before-expiry',
+      'The stale-usable window must be shorter than the hard expiry.',
+    );
   }
   if (!isPositive(s.delayFloor)) {
-    add('delayFloor', 'The Crawl-delay floor must be a positive number of seconds.');
+    add(
+      'delayFloor',
+      'floor-positive',
+      'The Crawl-delay floor must be a positive number of seconds.',
+    );
   }
   if (!isPositive(s.delayCeiling)) {
-    add('delayCeiling', 'The Crawl-delay ceiling must be a positive number of seconds.');
+    add(
+      'delayCeiling',
+      'ceiling-positive',
+      'The Crawl-delay ceiling must be a positive number of seconds.',
+    );
   }
   if (isPositive(s.delayFloor) && isPositive(s.delayCeiling) && s.delayFloor > s.delayCeiling) {
-    add('delayFloor', 'The Crawl-delay floor must not exceed the ceiling.');
+    add('delayFloor', 'floor-above-ceiling', 'The Crawl-delay floor must not exceed the ceiling.');
   }
   if (s.crossOrigin !== 'unavailable' && s.crossOrigin !== 'follow') {
-    add('crossOrigin', 'The cross-origin redirect policy must be "unavailable" or "follow".');
+    add(
+      'crossOrigin',
+      'cross-origin-policy',
+      'The cross-origin redirect policy must be "unavailable" or "follow".',
+    );
   }
   if (typeof s.autoCheck !== 'boolean')
-    add('autoCheck', 'Automatic checking must be true or false.');
+    add('autoCheck', 'auto-check-boolean', 'Automatic checking must be true or false.');
   const unknown = Object.keys(input).filter((k) => !Object.hasOwn(DEFAULT_SETTINGS, k));
-  if (unknown.length) add(null, `Unknown setting(s): ${unknown.join(', ')}.`);
+  if (unknown.length) {
+    add(null, 'unknown-settings', `Unknown setting(s): ${unknown.join(', ')}.`, unknown.join(', '));
+  }
   if (issues.length) return fail(issues);
   const { defaultAgent, customAgents, freshMs, staleMs, expireMs, delayFloor, delayCeiling } = s;
   return {
@@ -168,11 +223,15 @@ export const settingsItem = storage.defineItem<Settings>('local:settings', {
  * Reads the settings. A stored value that fails validation reads as the defaults, and
  * `problems` says why, so the options page can tell the user (never trusted half-valid).
  */
-export async function readSettings(): Promise<{ value: Settings; problems: string[] }> {
+export async function readSettings(): Promise<{
+  value: Settings;
+  problems: string[];
+  issues: SettingsIssue[];
+}> {
   const stored = await settingsItem.getValue();
   const checked = validateSettings(stored);
-  if (checked.ok) return { value: checked.value, problems: [] };
-  return { value: { ...DEFAULT_SETTINGS }, problems: checked.errors };
+  if (checked.ok) return { value: checked.value, problems: [], issues: [] };
+  return { value: { ...DEFAULT_SETTINGS }, problems: checked.errors, issues: checked.issues };
 }
 
 /** The settings to act on (the background, the popup); stored problems are logged. */

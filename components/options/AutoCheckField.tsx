@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 export interface AutoCheckFieldProps {
   value: boolean;
   onChange: (value: boolean) => void;
@@ -14,11 +15,9 @@ export function AutoCheckField({ value, onChange }: AutoCheckFieldProps) {
         aria-describedby="auto-check-hint"
         onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}
       />
-      <label for="auto-check">
-        Check every page on navigation and show the verdict on the badge
-      </label>
+      <label for="auto-check">{i18n.t('options.autoCheck.label')}</label>
       <p id="auto-check-hint" class="hint">
-        Off: robots.txt is fetched only when you open the popup.
+        {i18n.t('options.autoCheck.hint')}
       </p>
     </div>
   );

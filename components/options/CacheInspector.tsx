@@ -1,3 +1,5 @@
+import { i18n } from '#i18n';
+import { formatNumber } from '@/components/intl';
 import type { CacheEntrySummary } from '@/lib/cache/types';
 import { CacheRow } from './CacheRow';
 import { ConfirmButton } from './ConfirmButton';
@@ -21,7 +23,16 @@ export interface CacheInspectorProps {
   onCopy: (text: string) => void;
 }
 
-const HEADERS = ['Origin', 'Status', 'State', 'Age', 'Size', 'SHA-256', 'Last use', 'Actions'];
+const HEADERS = [
+  () => i18n.t('options.cache.colOrigin'),
+  () => i18n.t('options.cache.colStatus'),
+  () => i18n.t('options.cache.colState'),
+  () => i18n.t('options.cache.colAge'),
+  () => i18n.t('options.cache.colSize'),
+  () => i18n.t('options.cache.colSha'),
+  () => i18n.t('options.cache.colLastUse'),
+  () => i18n.t('options.cache.colActions'),
+];
 
 /** Every cached robots.txt, most recently used first, with the total against the cache's bound. */
 export function CacheInspector(props: CacheInspectorProps) {
@@ -29,28 +40,28 @@ export function CacheInspector(props: CacheInspectorProps) {
   const used = entries ? totalStoredBytes(entries) : 0;
   return (
     <section aria-labelledby="cache-heading" aria-busy={busy === '*'}>
-      <h2 id="cache-heading">Cached robots.txt files</h2>
+      <h2 id="cache-heading">{i18n.t('options.cache.heading')}</h2>
       {entries && (
         <p class="total" data-testid="cache-total" data-bytes={used} data-max-bytes={maxBytes}>
           <span>
-            {entries.length} {entries.length === 1 ? 'origin' : 'origins'}, using{' '}
-            {formatTotal(entries, maxBytes)}
+            {i18n.t('options.cache.origins', entries.length, [
+              formatNumber(entries.length),
+              formatTotal(entries, maxBytes),
+            ])}
           </span>
-          <meter min={0} max={maxBytes} value={used} aria-label="Cache use" />
-          <span class="hint">
-            (stored size; least recently used origins are evicted beyond the bound)
-          </span>
+          <meter min={0} max={maxBytes} value={used} aria-label={i18n.t('options.cache.meter')} />
+          <span class="hint">{i18n.t('options.cache.totalHint')}</span>
         </p>
       )}
       <div class="row">
         <button type="button" onClick={props.onReload} disabled={busy === '*'}>
-          Reload list
+          {i18n.t('options.cache.reload')}
         </button>
         <ConfirmButton
           testid="clear-cache"
-          label="Clear all…"
-          question="Remove every cached robots.txt? Each site is fetched again on its next check."
-          confirmLabel="Clear all"
+          label={i18n.t('options.cache.clear')}
+          question={i18n.t('options.cache.clearQuestion')}
+          confirmLabel={i18n.t('options.cache.clearConfirm')}
           onConfirm={props.onClear}
           disabled={!entries?.length || busy !== null}
         />
@@ -59,19 +70,17 @@ export function CacheInspector(props: CacheInspectorProps) {
         {error ?? notice}
       </div>
       {entries === null ? (
-        !error && <p class="hint">Reading the cache…</p>
+        !error && <p class="hint">{i18n.t('options.cache.reading')}</p>
       ) : entries.length === 0 ? (
-        <p data-testid="cache-empty">
-          No robots.txt is cached yet: it is fetched when a page is checked.
-        </p>
+        <p data-testid="cache-empty">{i18n.t('options.cache.empty')}</p>
       ) : (
         <div class="table-wrap">
           <table data-testid="cache-table" class="cache">
             <thead>
               <tr>
-                {HEADERS.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
+                {HEADERS.map((h, i) => (
+                  <th key={String(i)} scope="col">
+                    {h()}
                   </th>
                 ))}
               </tr>

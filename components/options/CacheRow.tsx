@@ -1,6 +1,7 @@
-import { formatAge } from '@/components/intl';
+import { i18n } from '#i18n';
+import { formatAge, formatDate, formatNumber, formatSize } from '@/components/intl';
+import { tKey } from '@/components/translate';
 import type { CacheEntrySummary } from '@/lib/cache/types';
-import { formatBytes } from '@/lib/formatBytes';
 import { shortSha, statusText } from './cacheFormat';
 
 export interface CacheRowProps {
@@ -22,27 +23,30 @@ export function CacheRow({ entry, listedAt, busy, onRefresh, onRemove, onCopy }:
       </th>
       <td data-status={entry.status}>{statusText(entry)}</td>
       <td>
-        <span class={`state ${entry.state}`}>{entry.state}</span>
+        <span class={`state ${entry.state}`}>{tKey(`snapshotState.${entry.state}`)}</span>
       </td>
-      <td title={new Date(entry.fetchedAt).toLocaleString()}>{formatAge(entry.ageMs)}</td>
+      <td title={formatDate(entry.fetchedAt)}>{formatAge(entry.ageMs)}</td>
       <td
         class="num"
-        title={`robots.txt text ${entry.bytes} bytes; ${entry.storedBytes} bytes in storage`}
+        title={i18n.t('options.cache.sizeTitle', [
+          formatNumber(entry.bytes),
+          formatNumber(entry.storedBytes),
+        ])}
       >
-        {formatBytes(entry.bytes)}
+        {formatSize(entry.bytes)}
       </td>
       <td class="sha">
         <code title={entry.sha256}>{shortSha(entry.sha256)}</code>
         <button
           type="button"
           class="small"
-          aria-label={`Copy the SHA-256 of ${origin}'s robots.txt`}
+          aria-label={i18n.t('options.cache.copyLabel', [origin])}
           onClick={() => onCopy(entry.sha256)}
         >
-          Copy
+          {i18n.t('options.cache.copy')}
         </button>
       </td>
-      <td title={new Date(entry.lastUsedAt).toLocaleString()}>
+      <td title={formatDate(entry.lastUsedAt)}>
         {formatAge(Math.max(0, listedAt - entry.lastUsedAt))}
       </td>
       <td class="actions">
@@ -51,20 +55,20 @@ export function CacheRow({ entry, listedAt, busy, onRefresh, onRemove, onCopy }:
           class="small"
           data-testid="refresh-origin"
           disabled={busy}
-          aria-label={`Refresh ${origin}`}
+          aria-label={i18n.t('options.cache.refreshLabel', [origin])}
           onClick={() => onRefresh(origin)}
         >
-          Refresh
+          {i18n.t('options.cache.refresh')}
         </button>
         <button
           type="button"
           class="small"
           data-testid="remove-origin"
           disabled={busy}
-          aria-label={`Remove ${origin}`}
+          aria-label={i18n.t('options.removeLabel', [origin])}
           onClick={() => onRemove(origin)}
         >
-          Remove
+          {i18n.t('options.remove')}
         </button>
       </td>
     </tr>

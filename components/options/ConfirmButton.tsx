@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 
 export interface ConfirmButtonProps {
   /** `data-testid` of the first button; the confirming one is `<testid>-confirm`. */
@@ -65,7 +66,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
         data-testid={`${testid}-cancel`}
         onClick={() => setAsking(false)}
       >
-        Cancel
+        {i18n.t('options.cancel')}
       </button>
     </fieldset>
   );

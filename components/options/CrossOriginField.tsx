@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { Settings } from '@/lib/settings';
 
 export interface CrossOriginFieldProps {
@@ -9,7 +10,7 @@ export interface CrossOriginFieldProps {
 export function CrossOriginField({ value, onChange }: CrossOriginFieldProps) {
   return (
     <div class="field">
-      <label for="cross-origin">robots.txt redirected to another origin</label>
+      <label for="cross-origin">{i18n.t('options.crossOrigin.label')}</label>
       <select
         id="cross-origin"
         data-testid="cross-origin"
@@ -19,13 +20,13 @@ export function CrossOriginField({ value, onChange }: CrossOriginFieldProps) {
           onChange((e.currentTarget as HTMLSelectElement).value as Settings['crossOrigin'])
         }
       >
-        <option value="unavailable">Treat as unavailable (default)</option>
-        <option value="follow">Follow the redirect</option>
+        <option value="unavailable">{i18n.t('options.crossOrigin.unavailable')}</option>
+        <option value="follow">{i18n.t('options.crossOrigin.follow')}</option>
       </select>
       <p id="cross-origin-hint" class="hint">
         {value === 'follow'
-          ? 'The rules at the redirect target apply, as RFC 9309 §2.3.1.2 allows and Google does.'
-          : 'The site counts as unreachable (every path disallowed) and the report names the target. Choose "follow" to read it as RFC 9309 and Google do.'}
+          ? i18n.t('options.crossOrigin.followHint')
+          : i18n.t('options.crossOrigin.unavailableHint')}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { checkCustomToken } from './customToken';
 import { FieldErrors } from './FieldErrors';
 
@@ -30,7 +31,7 @@ export function CustomTokens({ tokens, onChange, errors }: CustomTokensProps) {
   return (
     <div class={shown.length ? 'field invalid' : 'field'}>
       <p class="label" id="custom-tokens-label">
-        Custom crawlers
+        {i18n.t('options.custom.label')}
       </p>
       {tokens.length ? (
         <ul class="tokens" aria-labelledby="custom-tokens-label" data-testid="custom-tokens">
@@ -40,20 +41,20 @@ export function CustomTokens({ tokens, onChange, errors }: CustomTokensProps) {
               <button
                 type="button"
                 class="small"
-                aria-label={`Remove ${t}`}
+                aria-label={i18n.t('options.removeLabel', [t])}
                 onClick={() => onChange(tokens.filter((x) => x !== t))}
               >
-                Remove
+                {i18n.t('options.remove')}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p class="hint">None yet. Add the product token your crawler names in robots.txt.</p>
+        <p class="hint">{i18n.t('options.custom.none')}</p>
       )}
       {/* Not a nested <form>: Enter here adds the token instead of saving the page. */}
       <div class="add-token">
-        <label for="custom-token-input">New product token</label>
+        <label for="custom-token-input">{i18n.t('options.custom.newLabel')}</label>
         <input
           id="custom-token-input"
           data-testid="custom-token-input"
@@ -72,7 +73,7 @@ export function CustomTokens({ tokens, onChange, errors }: CustomTokensProps) {
           }}
         />
         <button type="button" data-testid="add-token" onClick={add}>
-          Add
+          {i18n.t('options.custom.add')}
         </button>
       </div>
       <FieldErrors id="custom-token-error" messages={shown} />

@@ -1,4 +1,6 @@
+import { i18n } from '#i18n';
 import { agentOptions } from '@/components/AgentSelect';
+import { presetPurpose } from '@/components/presetText';
 import { findPreset } from '@/lib/crawlers';
 import { FieldErrors } from './FieldErrors';
 
@@ -12,8 +14,10 @@ export interface DefaultAgentFieldProps {
 /** `GPTBot — OpenAI, AI model training`. */
 function optionLabel(token: string): string {
   const preset = findPreset(token);
-  if (token === '*') return '* — any crawler not named in robots.txt';
-  return preset ? `${token} — ${preset.operator}, ${preset.purpose}` : `${token} — custom`;
+  if (token === '*') return i18n.t('options.defaultAgent.wildcardOption');
+  return preset
+    ? i18n.t('options.defaultAgent.presetOption', [token, preset.operator, presetPurpose(preset)])
+    : i18n.t('options.defaultAgent.customOption', [token]);
 }
 
 /** The crawler the popup and the toolbar badge check for, unless the popup is told otherwise. */
@@ -27,7 +31,7 @@ export function DefaultAgentField({
   const invalid = Boolean(errors?.length);
   return (
     <div class={invalid ? 'field invalid' : 'field'}>
-      <label for="default-agent">Default crawler</label>
+      <label for="default-agent">{i18n.t('options.defaultAgent.label')}</label>
       <select
         id="default-agent"
         data-testid="default-agent"
@@ -43,9 +47,8 @@ export function DefaultAgentField({
         ))}
       </select>
       <p id="default-agent-hint" class="hint">
-        The popup and the toolbar badge check pages for this crawler.
-        {preset?.tokenOnly &&
-          ` ${preset.token} is a robots.txt token only: no crawler sends it in its User-Agent.`}
+        {i18n.t('options.defaultAgent.hint')}
+        {preset?.tokenOnly && ` ${i18n.t('options.defaultAgent.tokenOnly', [preset.token])}`}
       </p>
       <FieldErrors id="default-agent-error" messages={errors} />
     </div>

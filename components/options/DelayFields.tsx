@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { NumberField } from './NumberField';
 
 export interface DelayValues {
@@ -15,21 +16,21 @@ export interface DelayFieldsProps {
 export function DelayFields({ values, onInput, errors }: DelayFieldsProps) {
   return (
     <fieldset>
-      <legend>Crawl-delay limits</legend>
+      <legend>{i18n.t('options.delay.legend')}</legend>
       <NumberField
         id="floor"
-        label="Floor"
-        unit="seconds"
-        hint="Never faster than this, whatever robots.txt says (and when it says nothing)."
+        label={i18n.t('options.delay.floor')}
+        unit={i18n.t('options.delay.seconds')}
+        hint={i18n.t('options.delay.floorHint')}
         value={values.delayFloor}
         onInput={(v) => onInput('delayFloor', v)}
         errors={errors.delayFloor}
       />
       <NumberField
         id="ceiling"
-        label="Ceiling"
-        unit="seconds"
-        hint="A declared delay above this is clamped to it and flagged for review."
+        label={i18n.t('options.delay.ceiling')}
+        unit={i18n.t('options.delay.seconds')}
+        hint={i18n.t('options.delay.ceilingHint')}
         value={values.delayCeiling}
         onInput={(v) => onInput('delayCeiling', v)}
         errors={errors.delayCeiling}

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { NumberField } from './NumberField';
 
 export interface FreshnessValues {
@@ -16,34 +17,31 @@ export interface FreshnessFieldsProps {
 export function FreshnessFields({ values, onInput, errors }: FreshnessFieldsProps) {
   return (
     <fieldset>
-      <legend>Freshness of a robots.txt snapshot</legend>
-      <p class="hint">
-        Ages in hours since the last successful fetch; decimals are fine (0.5 = 30 minutes). Each
-        window must be shorter than the next.
-      </p>
+      <legend>{i18n.t('options.freshness.legend')}</legend>
+      <p class="hint">{i18n.t('options.freshness.hint')}</p>
       <NumberField
         id="fresh-hours"
-        label="Fresh for"
-        unit="hours"
-        hint="Used as is, no fetch."
+        label={i18n.t('options.freshness.fresh')}
+        unit={i18n.t('options.freshness.hours')}
+        hint={i18n.t('options.freshness.freshHint')}
         value={values.freshHours}
         onInput={(v) => onInput('freshHours', v)}
         errors={errors.freshMs}
       />
       <NumberField
         id="stale-hours"
-        label="Stale but usable until"
-        unit="hours"
-        hint="Used at once and refreshed in the background."
+        label={i18n.t('options.freshness.stale')}
+        unit={i18n.t('options.freshness.hours')}
+        hint={i18n.t('options.freshness.staleHint')}
         value={values.staleHours}
         onInput={(v) => onInput('staleHours', v)}
         errors={errors.staleMs}
       />
       <NumberField
         id="expire-hours"
-        label="Hard expiry at"
-        unit="hours"
-        hint="Beyond this the site counts as not crawlable until a refresh succeeds."
+        label={i18n.t('options.freshness.expire')}
+        unit={i18n.t('options.freshness.hours')}
+        hint={i18n.t('options.freshness.expireHint')}
         value={values.expireHours}
         onInput={(v) => onInput('expireHours', v)}
         errors={errors.expireMs}

@@ -1,15 +1,17 @@
+import { i18n } from '#i18n';
+import { presetDelayNote, presetOperator, presetPurpose } from '@/components/presetText';
 import { CRAWLER_PRESETS } from '@/lib/crawlers';
 
 /** The preset crawlers, who runs them and what for; token-only entries say so. */
 export function PresetTable() {
   return (
     <table class="presets" data-testid="preset-table">
-      <caption class="sr-only">Preset crawlers</caption>
+      <caption class="sr-only">{i18n.t('options.presets.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Operator</th>
-          <th scope="col">Purpose</th>
+          <th scope="col">{i18n.t('options.presets.token')}</th>
+          <th scope="col">{i18n.t('options.presets.operator')}</th>
+          <th scope="col">{i18n.t('options.presets.purpose')}</th>
         </tr>
       </thead>
       <tbody>
@@ -18,18 +20,15 @@ export function PresetTable() {
             <th scope="row">
               <code>{p.token}</code>
               {p.tokenOnly && (
-                <span
-                  class="tag"
-                  title="A robots.txt token only: no crawler sends it in its User-Agent header."
-                >
-                  token only
+                <span class="tag" title={i18n.t('options.presets.tokenOnlyTitle')}>
+                  {i18n.t('options.presets.tokenOnly')}
                 </span>
               )}
             </th>
-            <td>{p.operator}</td>
+            <td>{presetOperator(p)}</td>
             <td>
-              {p.purpose}
-              {p.delayNote && <span class="note"> {p.delayNote}</span>}
+              {presetPurpose(p)}
+              {p.delayNote && <span class="note"> {presetDelayNote(p)}</span>}
             </td>
           </tr>
         ))}

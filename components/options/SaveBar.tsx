@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { ConfirmButton } from './ConfirmButton';
 
 export interface SaveBarProps {
@@ -14,16 +15,16 @@ export function SaveBar({ canSave, status, tone, onReset }: SaveBarProps) {
   return (
     <div class="save-bar">
       <button type="submit" class="primary" data-testid="save" disabled={!canSave}>
-        Save
+        {i18n.t('options.save.button')}
       </button>
       <p class={`status ${tone}`} data-testid="save-status" role="status">
         {status}
       </p>
       <ConfirmButton
         testid="reset"
-        label="Reset to defaults…"
-        question="Reset every setting to its default? Custom crawlers are removed."
-        confirmLabel="Reset"
+        label={i18n.t('options.save.reset')}
+        question={i18n.t('options.save.resetQuestion')}
+        confirmLabel={i18n.t('options.save.resetConfirm')}
         onConfirm={onReset}
       />
     </div>

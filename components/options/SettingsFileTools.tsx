@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 export interface FileStatus {
   tone: 'ok' | 'error';
   message: string;
@@ -15,17 +16,14 @@ export interface SettingsFileToolsProps {
 export function SettingsFileTools({ onExport, onImport, status }: SettingsFileToolsProps) {
   return (
     <section aria-labelledby="file-heading">
-      <h2 id="file-heading">Export and import</h2>
-      <p class="hint">
-        Export downloads the saved settings. Import reads such a file (or a plain JSON object of
-        settings); settings it leaves out keep their current value.
-      </p>
+      <h2 id="file-heading">{i18n.t('options.file.heading')}</h2>
+      <p class="hint">{i18n.t('options.file.hint')}</p>
       <div class="row">
         <button type="button" data-testid="export" onClick={onExport}>
-          Export settings
+          {i18n.t('options.file.export')}
         </button>
         <label class="file-button">
-          Import settings…
+          {i18n.t('options.file.import')}
           <input
             type="file"
             accept=".json,application/json"

@@ -1,5 +1,7 @@
+import { i18n } from '#i18n';
+import { formatSize } from '@/components/intl';
+import { codeKey, tKey } from '@/components/translate';
 import type { CacheEntrySummary } from '@/lib/cache/types';
-import { formatBytes } from '@/lib/formatBytes';
 
 /** Text helpers for the cache inspector: plain data in, words out. */
 
@@ -15,7 +17,10 @@ export function totalStoredBytes(entries: readonly CacheEntrySummary[]): number 
 
 /** `412 KiB of 4 MiB`. */
 export function formatTotal(entries: readonly CacheEntrySummary[], maxBytes: number): string {
-  return `${formatBytes(totalStoredBytes(entries))} of ${formatBytes(maxBytes)}`;
+  return i18n.t('options.cache.total', [
+    formatSize(totalStoredBytes(entries)),
+    formatSize(maxBytes),
+  ]);
 }
 
 /**
@@ -24,13 +29,14 @@ export function formatTotal(entries: readonly CacheEntrySummary[], maxBytes: num
  */
 export function statusText(entry: CacheEntrySummary): string {
   const http = entry.httpStatus ? `HTTP ${entry.httpStatus}` : null;
-  const cause = entry.lastAttempt?.cause.replaceAll('-', ' ') ?? null;
+  const cause = entry.lastAttempt ? tKey(`cause.${codeKey(entry.lastAttempt.cause)}`) : null;
+  const status = tKey(`snapshotStatus.${entry.status}`);
   if (entry.status === 'unavailable') {
-    const why = [cause, http].filter(Boolean).join(', ');
-    return why ? `unavailable (${why})` : 'unavailable';
+    const why = [cause, http].filter(Boolean).join(i18n.t('common.listSeparator'));
+    return why ? i18n.t('options.cache.statusWith', [status, why]) : status;
   }
-  const base = http ? `${entry.status} (${http})` : entry.status;
-  return cause ? `${base}; last try: ${cause}` : base;
+  const base = http ? i18n.t('options.cache.statusWith', [status, http]) : status;
+  return cause ? i18n.t('options.cache.lastTry', [base, cause]) : base;
 }
 
 /**
@@ -44,9 +50,9 @@ export function refreshOutcome(
 ): string {
   const old = before.find((e) => e.origin === origin);
   const now = after.find((e) => e.origin === origin);
-  if (!now) return `${origin} is no longer in the cache.`;
+  if (!now) return i18n.t('options.cache.gone', [origin]);
   if (old && old.checkedAt === now.checkedAt) {
-    return `${origin} was not refetched: it was fetched moments ago or asked to wait (one fetch per origin per 10 s, and Retry-After).`;
+    return i18n.t('options.cache.notRefetched', [origin]);
   }
-  return `Refreshed ${origin}: ${statusText(now)}.`;
+  return i18n.t('options.cache.refreshed', [origin, statusText(now)]);
 }

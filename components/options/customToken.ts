@@ -1,4 +1,6 @@
-import { findPreset, tokenProblem } from '@/lib/crawlers';
+import { i18n } from '#i18n';
+import { tokenIssueText } from '@/components/tokenIssueText';
+import { findPreset, tokenIssue } from '@/lib/crawlers';
 
 export type TokenCheck = { ok: true; token: string } | { ok: false; message: string };
 
@@ -8,17 +10,12 @@ export type TokenCheck = { ok: true; token: string } | { ok: false; message: str
  */
 export function checkCustomToken(input: string, existing: readonly string[]): TokenCheck {
   const token = input.trim();
-  if (token === '*') {
-    return {
-      ok: false,
-      message: '"*" (any other crawler) is always offered; it is not a custom token.',
-    };
-  }
-  const problem = tokenProblem(token);
-  if (problem) return { ok: false, message: problem };
+  if (token === '*') return { ok: false, message: i18n.t('options.custom.wildcard') };
+  const issue = tokenIssue(token);
+  if (issue) return { ok: false, message: tokenIssueText(issue) };
   const preset = findPreset(token);
-  if (preset) return { ok: false, message: `${preset.token} is already a preset.` };
+  if (preset) return { ok: false, message: i18n.t('options.custom.isPreset', [preset.token]) };
   const same = existing.find((t) => t.toLowerCase() === token.toLowerCase());
-  if (same) return { ok: false, message: `${same} is already in your list.` };
+  if (same) return { ok: false, message: i18n.t('options.custom.inList', [same]) };
   return { ok: true, token };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { AutoCheckField } from '@/components/options/AutoCheckField';
 import { CacheInspector } from '@/components/options/CacheInspector';
 import { CrossOriginField } from '@/components/options/CrossOriginField';
@@ -13,7 +14,7 @@ import { type FileStatus, SettingsFileTools } from '@/components/options/Setting
 import { errorText } from '@/lib/errorText';
 import { downloadJson } from './download';
 import { importSettingsFile, settingsFile, settingsFileName } from './settingsFile';
-import { changedSettings, SETTING_LABELS } from './settingsForm';
+import { changedSettings, settingLabel } from './settingsForm';
 import { useCacheInspector } from './useCacheInspector';
 import { useSettingsDraft } from './useSettingsDraft';
 
@@ -29,9 +30,12 @@ export function App() {
     const name = settingsFileName(new Date());
     try {
       downloadJson(name, settingsFile(draft.saved));
-      setFileStatus({ tone: 'ok', message: `Exported the saved settings as ${name}.` });
+      setFileStatus({ tone: 'ok', message: i18n.t('options.file.exported', [name]) });
     } catch (e) {
-      setFileStatus({ tone: 'error', message: `Export failed: ${errorText(e)}` });
+      setFileStatus({
+        tone: 'error',
+        message: i18n.t('options.file.exportFailed', [errorText(e)]),
+      });
     }
   };
 
@@ -42,40 +46,39 @@ export function App() {
     if (!read.ok) {
       setFileStatus({
         tone: 'error',
-        message: `${file.name} was not imported; nothing changed.`,
+        message: i18n.t('options.file.refused', [file.name]),
         reasons: read.errors,
       });
       return;
     }
-    const changed = changedSettings(before, read.value).map((k) => SETTING_LABELS[k]);
-    const summary = changed.length ? `changed: ${changed.join(', ')}` : 'no setting differed';
-    const ok = await draft.replace(read.value, `Imported ${file.name}.`);
+    const changed = changedSettings(before, read.value).map(settingLabel);
+    const ok = await draft.replace(read.value, i18n.t('options.file.imported', [file.name]));
+    const message = changed.length
+      ? i18n.t('options.file.importedChanged', [
+          file.name,
+          changed.join(i18n.t('common.listSeparator')),
+        ])
+      : i18n.t('options.file.importedSame', [file.name]);
     setFileStatus(
       ok
-        ? { tone: 'ok', message: `Imported ${file.name}; ${summary}.` }
-        : {
-            tone: 'error',
-            message: `${file.name} was read but could not be saved; nothing changed.`,
-          },
+        ? { tone: 'ok', message }
+        : { tone: 'error', message: i18n.t('options.file.notSaved', [file.name]) },
     );
   };
 
   const copy = (text: string) => {
-    if (!navigator.clipboard) return cache.setError('The clipboard is not available here.');
+    if (!navigator.clipboard) return cache.setError(i18n.t('options.cache.noClipboard'));
     navigator.clipboard.writeText(text).then(
-      () => cache.setNotice('Copied the SHA-256.'),
-      (e: unknown) => cache.setError(`Copying failed: ${errorText(e)}`),
+      () => cache.setNotice(i18n.t('options.cache.copied')),
+      (e: unknown) => cache.setError(i18n.t('options.cache.copyFailed', [errorText(e)])),
     );
   };
 
   return (
     <main>
       <header>
-        <h1>Robots Lens settings</h1>
-        <p class="hint">
-          Tune the checks to your crawler's policy. Saved settings apply at once to the toolbar
-          badge and to an open popup.
-        </p>
+        <h1>{i18n.t('options.heading')}</h1>
+        <p class="hint">{i18n.t('options.intro')}</p>
       </header>
 
       {form ? (
@@ -89,7 +92,7 @@ export function App() {
         >
           <FieldErrors id="form-error" messages={errors.form} />
           <section aria-labelledby="crawlers-heading">
-            <h2 id="crawlers-heading">Crawlers</h2>
+            <h2 id="crawlers-heading">{i18n.t('options.crawlersHeading')}</h2>
             <DefaultAgentField
               value={form.defaultAgent}
               customAgents={form.customAgents}
@@ -102,13 +105,13 @@ export function App() {
               errors={errors.customAgents}
             />
             <details>
-              <summary>Preset crawlers: who runs them and what for</summary>
+              <summary>{i18n.t('options.presetsSummary')}</summary>
               <PresetTable />
             </details>
           </section>
 
           <section aria-labelledby="timing-heading">
-            <h2 id="timing-heading">Freshness and pace</h2>
+            <h2 id="timing-heading">{i18n.t('options.timingHeading')}</h2>
             <FreshnessFields
               values={form}
               onInput={(key, value) => draft.edit({ [key]: value })}
@@ -122,7 +125,7 @@ export function App() {
           </section>
 
           <section aria-labelledby="behaviour-heading">
-            <h2 id="behaviour-heading">Behaviour</h2>
+            <h2 id="behaviour-heading">{i18n.t('options.behaviourHeading')}</h2>
             <CrossOriginField
               value={form.crossOrigin}
               onChange={(crossOrigin) => draft.edit({ crossOrigin })}
@@ -142,7 +145,7 @@ export function App() {
         </form>
       ) : (
         <p data-testid="save-status" role="status" class={`status ${draft.status.tone}`}>
-          {draft.status.text || 'Reading the settings…'}
+          {draft.status.text || i18n.t('options.reading')}
         </p>
       )}
 

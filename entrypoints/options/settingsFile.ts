@@ -1,3 +1,5 @@
+import { i18n } from '#i18n';
+import { settingsIssueText } from '@/components/options/settingsIssueText';
 import { SETTINGS_VERSION, type Settings, validateSettings } from '@/lib/settings';
 
 /** The exported file: tagged, so that another JSON file is not read as settings by accident. */
@@ -37,10 +39,10 @@ export function readSettingsFile(text: string, current: Settings): FileResult {
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return { ok: false, errors: [`The file is not JSON (${(e as Error).message}).`] };
+    return { ok: false, errors: [i18n.t('options.file.notJson', [(e as Error).message])] };
   }
   if (!isObject(data)) {
-    return { ok: false, errors: ['The file must hold a JSON object of settings.'] };
+    return { ok: false, errors: [i18n.t('options.file.notObject')] };
   }
   let settings: unknown = data;
   if (Object.hasOwn(data, 'robotsLens')) {
@@ -49,36 +51,30 @@ export function readSettingsFile(text: string, current: Settings): FileResult {
     settings = data.settings;
   }
   const checked = validateSettings({ ...current, ...(settings as object) });
-  return checked.ok ? checked : { ok: false, errors: checked.errors };
+  return checked.ok ? checked : { ok: false, errors: checked.issues.map(settingsIssueText) };
 }
 
 function envelopeErrors(data: Record<string, unknown>): string[] {
   const errors: string[] = [];
   if (data.robotsLens !== 'settings') {
-    errors.push(`The file is a Robots Lens "${String(data.robotsLens)}" file, not settings.`);
+    errors.push(i18n.t('options.file.otherFile', [String(data.robotsLens)]));
   }
   const v = data.version;
   if (typeof v !== 'number' || !Number.isInteger(v)) {
-    errors.push('The file has no settings version number.');
+    errors.push(i18n.t('options.file.noVersion'));
   } else if (v > SETTINGS_VERSION) {
-    errors.push(
-      `The file comes from a newer Robots Lens (settings version ${v}); this one reads version ${SETTINGS_VERSION}.`,
-    );
+    errors.push(i18n.t('options.file.newer', [v, SETTINGS_VERSION]));
   } else if (v !== SETTINGS_VERSION) {
-    errors.push(
-      `Settings version ${v} cannot be imported; this Robots Lens reads version ${SETTINGS_VERSION}.`,
-    );
+    errors.push(i18n.t('options.file.badVersion', [v, SETTINGS_VERSION]));
   }
-  if (!isObject(data.settings)) errors.push('The file\'s "settings" must be a JSON object.');
+  if (!isObject(data.settings)) errors.push(i18n.t('options.file.settingsNotObject'));
   return errors;
 }
 
 function tooLarge(): FileResult {
   return {
     ok: false,
-    errors: [
-      `The file is over ${MAX_SETTINGS_FILE_BYTES / 1024} KiB: not a Robots Lens settings file.`,
-    ],
+    errors: [i18n.t('options.file.tooLarge', [MAX_SETTINGS_FILE_BYTES / 1024])],
   };
 }
 
@@ -92,7 +88,7 @@ export async function importSettingsFile(
   try {
     text = await file.text();
   } catch (e) {
-    return { ok: false, errors: [`The file could not be read (${(e as Error).message}).`] };
+    return { ok: false, errors: [i18n.t('options.file.unreadable', [(e as Error).message])] };
   }
   return readSettingsFile(text, current);
 }

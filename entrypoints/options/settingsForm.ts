@@ -1,3 +1,5 @@
+import { i18n } from '#i18n';
+import { settingsIssueText } from '@/components/options/settingsIssueText';
 import { parseDelay } from '@/lib/robots/crawlDelay';
 import type { Settings, SettingsIssue } from '@/lib/settings';
 import { HOUR_MS } from '@/lib/time';
@@ -74,8 +76,9 @@ export type FieldErrors = Partial<Record<keyof Settings | 'form', string[]>>;
 
 export function fieldErrors(issues: readonly SettingsIssue[]): FieldErrors {
   const out: FieldErrors = {};
-  for (const { field, message } of issues) {
-    const key = field ?? 'form';
+  for (const issue of issues) {
+    const key = issue.field ?? 'form';
+    const message = settingsIssueText(issue);
     const list = out[key] ?? [];
     if (!list.includes(message)) list.push(message);
     out[key] = list;
@@ -84,17 +87,21 @@ export function fieldErrors(issues: readonly SettingsIssue[]): FieldErrors {
 }
 
 /** What each setting is called on the page (status lines name the settings that changed). */
-export const SETTING_LABELS: Record<keyof Settings, string> = {
-  defaultAgent: 'default crawler',
-  customAgents: 'custom crawlers',
-  freshMs: 'fresh window',
-  staleMs: 'stale-usable window',
-  expireMs: 'hard expiry',
-  delayFloor: 'Crawl-delay floor',
-  delayCeiling: 'Crawl-delay ceiling',
-  crossOrigin: 'cross-origin redirects',
-  autoCheck: 'automatic checking',
+const SETTING_LABELS: Record<keyof Settings, () => string> = {
+  defaultAgent: () => i18n.t('options.labels.defaultAgent'),
+  customAgents: () => i18n.t('options.labels.customAgents'),
+  freshMs: () => i18n.t('options.labels.freshMs'),
+  staleMs: () => i18n.t('options.labels.staleMs'),
+  expireMs: () => i18n.t('options.labels.expireMs'),
+  delayFloor: () => i18n.t('options.labels.delayFloor'),
+  delayCeiling: () => i18n.t('options.labels.delayCeiling'),
+  crossOrigin: () => i18n.t('options.labels.crossOrigin'),
+  autoCheck: () => i18n.t('options.labels.autoCheck'),
 };
+
+export function settingLabel(key: keyof Settings): string {
+  return SETTING_LABELS[key]();
+}
 
 /** The settings whose value differs, in the page's order. */
 export function changedSettings(before: Settings, after: Settings): (keyof Settings)[] {

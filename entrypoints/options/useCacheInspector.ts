@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { refreshOutcome } from '@/components/options/cacheFormat';
 import { watchSnapshots } from '@/lib/cache';
 import type { CacheEntrySummary } from '@/lib/cache/types';
@@ -35,7 +36,7 @@ export function useCacheInspector() {
       setMaxBytes(max);
       show(list);
     } catch (e) {
-      setError(`The cache could not be listed: ${errorText(e)}`);
+      setError(i18n.t('options.cache.listFailed', [errorText(e)]));
     }
   };
 
@@ -53,7 +54,7 @@ export function useCacheInspector() {
       setNotice(done(list));
       show(list);
     } catch (e) {
-      setError(`${failed}: ${errorText(e)}`);
+      setError(i18n.t('common.withReason', [failed, errorText(e)]));
     } finally {
       setBusy(null);
     }
@@ -89,22 +90,22 @@ export function useCacheInspector() {
         origin,
         () => sendMessage('refreshOrigin', { origin }),
         (list) => refreshOutcome(origin, before, list),
-        `${origin} could not be refreshed`,
+        i18n.t('options.cache.refreshFailed', [origin]),
       );
     },
     remove: (origin: string) =>
       act(
         origin,
         () => sendMessage('removeOrigin', { origin }),
-        () => `Removed ${origin}; it is fetched again on its next check.`,
-        `${origin} could not be removed`,
+        () => i18n.t('options.cache.removed', [origin]),
+        i18n.t('options.cache.removeFailed', [origin]),
       ),
     clear: () =>
       act(
         '*',
         () => sendMessage('clearCache'),
-        () => 'Cleared the cache; every site is fetched again on its next check.',
-        'The cache could not be cleared',
+        () => i18n.t('options.cache.cleared'),
+        i18n.t('options.cache.clearFailed'),
       ),
     setNotice,
     setError,

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { settingsIssueText } from '@/components/options/settingsIssueText';
 import { errorText } from '@/lib/errorText';
 import {
   DEFAULT_SETTINGS,
@@ -50,7 +52,7 @@ export function useSettingsDraft() {
     else if (!sameForm(toForm(prev), toForm(next))) {
       setMessage({
         tone: 'neutral',
-        text: 'Settings were changed elsewhere (the popup or another tab). Saving replaces them with this page.',
+        text: i18n.t('options.save.changedElsewhere'),
       });
     }
   };
@@ -59,19 +61,19 @@ export function useSettingsDraft() {
     let alive = true;
     let unwatch = () => {};
     readSettings().then(
-      ({ value, problems }) => {
+      ({ value, issues }) => {
         if (!alive) return;
         adopt(value, true);
-        if (problems.length) {
+        if (issues.length) {
           setMessage({
             tone: 'error',
-            text: `The stored settings were invalid, so the defaults are in force: ${problems.join(' ')} Reset to defaults or save a change to store valid settings.`,
+            text: i18n.t('options.save.storedInvalid', [issues.map(settingsIssueText).join(' ')]),
           });
         }
         unwatch = watchSettings((next) => adopt(next, false));
       },
       (e: unknown) =>
-        setMessage({ tone: 'error', text: `Settings could not be read: ${errorText(e)}` }),
+        setMessage({ tone: 'error', text: i18n.t('options.save.readFailed', [errorText(e)]) }),
     );
     return () => {
       alive = false;
@@ -90,14 +92,17 @@ export function useSettingsDraft() {
     try {
       const result = await saveSettings(value);
       if (!result.ok) {
-        setMessage({ tone: 'error', text: `Not saved: ${result.errors.join(' ')}` });
+        setMessage({
+          tone: 'error',
+          text: i18n.t('options.save.notSaved', [result.issues.map(settingsIssueText).join(' ')]),
+        });
         return false;
       }
       adopt(result.value, true);
       setMessage({ tone: 'ok', text: done });
       return true;
     } catch (e) {
-      setMessage({ tone: 'error', text: `Not saved: ${errorText(e)}` });
+      setMessage({ tone: 'error', text: i18n.t('options.save.notSaved', [errorText(e)]) });
       return false;
     } finally {
       setSaving(false);
@@ -105,11 +110,11 @@ export function useSettingsDraft() {
   };
 
   const status: Status = saving
-    ? { tone: 'neutral', text: 'Saving…' }
+    ? { tone: 'neutral', text: i18n.t('options.save.saving') }
     : dirty && !checked?.ok
-      ? { tone: 'error', text: 'Not saved: fix the fields marked above.' }
+      ? { tone: 'error', text: i18n.t('options.save.fixFields') }
       : dirty
-        ? { tone: 'neutral', text: 'Unsaved changes.' }
+        ? { tone: 'neutral', text: i18n.t('options.save.unsaved') }
         : (message ?? { tone: 'neutral', text: '' });
 
   return {
@@ -126,9 +131,9 @@ export function useSettingsDraft() {
     },
     save: () =>
       form && checked?.ok
-        ? write(checked.value, 'Saved. The badge and any open popup use these settings now.')
+        ? write(checked.value, i18n.t('options.save.saved'))
         : Promise.resolve(false),
-    reset: () => write(DEFAULT_SETTINGS, 'Every setting is back to its default.'),
+    reset: () => write(DEFAULT_SETTINGS, i18n.t('options.save.resetDone')),
     /** Saves an already validated value (an import); `done` is the status to show. */
     replace: (value: Settings, done: string) => write(value, done),
   };

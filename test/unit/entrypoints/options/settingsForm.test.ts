@@ -77,15 +77,23 @@ describe('toForm / fromForm', () => {
 });
 
 describe('fieldErrors', () => {
-  it('groups messages per field, whole-object ones under "form", without repeats', () => {
+  it('groups messages per field, whole-object ones under "form", without repeats, in words', () => {
+    const bad = (value: string) =>
+      ({ field: 'customAgents', code: 'custom-agent-token', value, message: '' }) as const;
     expect(
       fieldErrors([
-        { field: 'customAgents', message: 'a' },
-        { field: 'customAgents', message: 'a' },
-        { field: 'customAgents', message: 'b' },
-        { field: null, message: 'c' },
+        bad('a b'),
+        bad('a b'),
+        bad('c/d'),
+        { field: null, code: 'unknown-settings', value: 'x', message: '' },
       ]),
-    ).toEqual({ customAgents: ['a', 'b'], form: ['c'] });
+    ).toEqual({
+      customAgents: [
+        'Custom crawler "a b" is not a product token (letters, "-" and "_" only).',
+        'Custom crawler "c/d" is not a product token (letters, "-" and "_" only).',
+      ],
+      form: ['Unknown setting(s): x.'],
+    });
   });
 });
 
