@@ -9,8 +9,17 @@ export function createLastmodRange(): LastmodRange {
   return { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, invalid: 0 };
 }
 
+/** `2024-05-01`, the usual form: read by hand, far cheaper than `Date.parse` over 50,000 entries. */
+const DATE_ONLY = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Consecutive entries often share a date: the last value read is remembered. */
+let lastText = '';
+let lastTime = Number.NaN;
+
 export function addLastmod(range: LastmodRange, value: string): void {
-  const time = Date.parse(value);
+  const time = value === lastText ? lastTime : parseLastmod(value);
+  lastText = value.length <= 40 ? value : '';
+  lastTime = time;
   if (Number.isNaN(time)) {
     range.invalid++;
     return;
@@ -22,4 +31,12 @@ export function addLastmod(range: LastmodRange, value: string): void {
 export function lastmodBounds(range: LastmodRange): { min: string; max: string } | undefined {
   if (range.min > range.max) return undefined;
   return { min: new Date(range.min).toISOString(), max: new Date(range.max).toISOString() };
+}
+
+/** Date-only forms are UTC, as `Date.parse` reads them (ECMA-262 §21.4.3.2); others go to it. */
+function parseLastmod(value: string): number {
+  const day = value.length === 10 ? DATE_ONLY.exec(value) : null;
+  if (!day) return Date.parse(value);
+  // Like Date.parse in V8, 2024-02-31 rolls over to 2 March.
+  return Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
 }

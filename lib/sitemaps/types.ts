@@ -17,8 +17,12 @@ export interface SitemapLimits {
   maxFiles: number;
   /** Per-file time budget for the fetch and the body, in ms. */
   timeoutMs: number;
-  /** How many disallowed URLs, scope warnings and skipped locations are listed (all are counted). */
+  /** How many disallowed URLs, scope warnings, skipped locations and other hosts are listed (all are counted). */
   maxListed: number;
+  /** Files fetched at the same time from one host (polite: 2–4, issue 17). */
+  perHost: number;
+  /** Page URLs kept in `listed` for the results, their export and re-gating (the rest are counted). */
+  maxKept: number;
 }
 
 export interface RuleRef {
@@ -35,6 +39,17 @@ export interface ExploreOptions {
   limits?: Partial<SitemapLimits>;
   onProgress?: (p: { files: number; urls: number }) => void;
   signal?: AbortSignal;
+  /**
+   * A reason, in words, not to fetch a sitemap URL (given, index child, or where a redirect
+   * ended: `response.url`); null to go on. A refused file is an error entry; nothing of it is read.
+   */
+  refuse?: (url: string) => string | null;
+  /**
+   * The robots.txt that listed `urls`. sitemaps.org (DESIGN.md "Scope"): a sitemap listed there may
+   * list any URL of that robots.txt's host, whatever its own folder; URLs on another host are
+   * counted in `otherHosts`. Without it the folder rule applies (sitemaps found elsewhere).
+   */
+  robotsUrl?: string;
 }
 
 export interface SitemapFile {
@@ -65,6 +80,17 @@ export interface ScopeWarning {
   sitemap: string;
   url: string;
   reason: string;
+}
+
+export interface ListedUrl {
+  url: string;
+  allowed: boolean;
+}
+
+export interface OtherHost {
+  /** `https://cdn.example` */
+  origin: string;
+  count: number;
 }
 
 export interface DisallowedDetail {
@@ -98,4 +124,10 @@ export interface SitemapReport {
   lastmodMin?: string;
   lastmodMax?: string;
   invalidLastmod: number;
+  /** The first `maxKept` page URLs with their verdict (URLs over 2,048 characters are not kept). */
+  listed: ListedUrl[];
+  /** Page URLs on another host than the robots.txt that listed the sitemaps (with `robotsUrl`). */
+  otherHostCount: number;
+  /** The first `maxListed` of those hosts, each with its count. */
+  otherHosts: OtherHost[];
 }
