@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { CacheEntrySummary } from './cache/types';
 import type { Report } from './report-types';
-import type { SitemapReport } from './sitemaps/types';
+import type { DisallowedDetail, ListedUrl, SitemapReport } from './sitemaps/types';
 
 /**
  * The one message contract between the popup/options pages and the background.
@@ -30,10 +30,23 @@ export interface SitemapRequest {
   url: string;
   agent: string;
   sitemaps: string[];
+  /** Instead of exploring: gate these URLs (kept from an earlier result) for `agent`. */
+  regate?: string[];
+}
+/** Sent on the same port after a request: stop, and answer with what was read so far. */
+export interface SitemapCancel {
+  type: 'cancel';
 }
 export type SitemapEvent =
   | { type: 'progress'; files: number; urls: number }
   | { type: 'done'; report: SitemapReport }
+  | {
+      type: 'regated';
+      agent: string;
+      listed: ListedUrl[];
+      disallowedCount: number;
+      disallowedDetails: DisallowedDetail[];
+    }
   | { type: 'error'; reason: string };
 
 export type MessageType = keyof ProtocolMap;
