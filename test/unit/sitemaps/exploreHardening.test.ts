@@ -122,7 +122,10 @@ describe('exploreSitemaps: concurrency', () => {
       const host = new URL(url).host;
       open.set(host, (open.get(host) ?? 0) + 1);
       most = Math.max(most, open.get(host) ?? 0);
-      mostOverall = Math.max(mostOverall, [...open.values()].reduce((a, b) => a + b, 0));
+      mostOverall = Math.max(
+        mostOverall,
+        [...open.values()].reduce((a, b) => a + b, 0),
+      );
       // Answer on a later task, so the explorer has the chance to start more.
       await new Promise((resolve) => setTimeout(resolve, 0));
       open.set(host, (open.get(host) ?? 1) - 1);
