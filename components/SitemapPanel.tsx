@@ -225,12 +225,15 @@ function ListedUrls({ run }: { run: Extract<SitemapRun, { phase: 'done' }> }) {
       (e: unknown) => setNotice(`Copy failed (${e instanceof Error ? e.message : String(e)}).`),
     );
   };
-  const csvHref = () =>
-    URL.createObjectURL(
-      new Blob([sitemapCsv(report.listed, report.disallowedDetails, run.agent)], {
-        type: 'text/csv',
-      }),
-    );
+  const downloadCsv = () => {
+    const csv = sitemapCsv(report.listed, report.disallowedDetails, run.agent);
+    const href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = 'sitemap-urls.csv';
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(href), 60_000); // once the download has its bytes
+  };
   const more = report.urlCount - report.listed.length;
   return (
     <details data-testid="sitemap-urls">
@@ -242,19 +245,9 @@ function ListedUrls({ run }: { run: Extract<SitemapRun, { phase: 'done' }> }) {
         <button type="button" data-testid="sitemap-copy" onClick={copy}>
           Copy URLs
         </button>{' '}
-        <a
-          data-testid="sitemap-csv"
-          download="sitemap-urls.csv"
-          href="#csv"
-          onClick={(e) => {
-            const link = e.currentTarget;
-            const href = csvHref();
-            link.href = href;
-            setTimeout(() => URL.revokeObjectURL(href), 60_000); // after the download started
-          }}
-        >
+        <button type="button" data-testid="sitemap-csv" onClick={downloadCsv}>
           Download CSV
-        </a>{' '}
+        </button>{' '}
         <span role="status">{notice}</span>
       </p>
       {more > 0 && (
@@ -266,7 +259,7 @@ function ListedUrls({ run }: { run: Extract<SitemapRun, { phase: 'done' }> }) {
       <LazyList
         class="sitemap-urls"
         items={report.listed}
-        keyOf={(l, i) => `${i}`}
+        keyOf={(_l, i) => `${i}`}
         render={(l) => (
           <span data-allowed={l.allowed ? 'true' : 'false'}>
             <SafeLink url={l.url} class="mono" />

@@ -2,8 +2,11 @@
  * A set of 53-bit hashes (from `hashUrl`) in two typed arrays with open addressing: no heap
  * number per entry, as a `Set<number>` of values above 2^31 would have (measured 50–100 ms per
  * 50,000 URLs for the Set alone, docs/decisions.md). 8 bytes per slot, at most half full: 500,000
- * URLs take 8 MiB.
+ * URLs take 8 MiB; past `MAX_ENTRIES` (16 MiB) nothing is added, so memory stays bounded even when
+ * the caller lifts the URL caps (duplicates are then counted among the first million only).
  */
+export const MAX_ENTRIES = 1 << 20;
+
 export function createHashSet() {
   let mask = (1 << 16) - 1;
   let high = new Int32Array(mask + 1); // (bits 32–52) + 1, so 0 marks an empty slot
@@ -36,6 +39,7 @@ export function createHashSet() {
   return {
     /** Adds `hash`; false when it was already there. */
     add(hash: number): boolean {
+      if (size >= MAX_ENTRIES) return true;
       const hi = Math.floor(hash / 4294967296) + 1;
       const added = insert(hi, hash | 0);
       if (added && ++size * 2 > mask) grow();

@@ -1,3 +1,5 @@
+import { detach } from './detach';
+
 /** Running min/max of `<lastmod>` values (sitemaps.org: W3C Datetime, e.g. 2024-05-01T10:00:00+00:00). */
 export interface LastmodRange {
   min: number;
@@ -12,14 +14,17 @@ export function createLastmodRange(): LastmodRange {
 /** `2024-05-01`, the usual form: read by hand, far cheaper than `Date.parse` over 50,000 entries. */
 const DATE_ONLY = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** Consecutive entries often share a date: the last value read is remembered. */
-let lastText = '';
-let lastTime = Number.NaN;
+/** Sitemaps repeat a few dates over thousands of entries: parsed values are remembered. */
+const known = new Map<string, number>();
+const MAX_KNOWN = 1024;
 
 export function addLastmod(range: LastmodRange, value: string): void {
-  const time = value === lastText ? lastTime : parseLastmod(value);
-  lastText = value.length <= 40 ? value : '';
-  lastTime = time;
+  let time = known.get(value);
+  if (time === undefined) {
+    time = parseLastmod(value);
+    if (known.size >= MAX_KNOWN) known.clear();
+    if (value.length <= 40) known.set(detach(value), time);
+  }
   if (Number.isNaN(time)) {
     range.invalid++;
     return;

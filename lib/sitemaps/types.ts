@@ -111,7 +111,7 @@ export interface SitemapReport {
   limits: string[];
   cancelled: boolean;
   disallowedDetails: DisallowedDetail[];
-  /** Page URLs listed more than once (counted by 53-bit hash; a collision undercounts by one). */
+  /** Page URLs listed more than once (by 53-bit hash, among the first 1,048,576 URLs; a collision undercounts by one). */
   duplicateUrls: number;
   /** Sitemap URLs met again (listed twice, or an index listing itself): fetched once. */
   duplicateSitemaps: number;

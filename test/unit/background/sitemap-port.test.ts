@@ -18,7 +18,8 @@ function fakePort(failDone = false) {
   const port: PortLike = {
     postMessage: (m) => {
       // Chrome throws on a message it cannot send (over 64 MiB, say); the test makes 'done' fail.
-      if (failDone && m.type === 'done') throw new Error('Message length exceeded maximum allowed length.');
+      if (failDone && m.type === 'done')
+        throw new Error('Message length exceeded maximum allowed length.');
       posted.push(m);
     },
     onMessage: {

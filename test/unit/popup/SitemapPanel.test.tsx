@@ -142,7 +142,9 @@ describe('SitemapPanel (issue 6)', () => {
         ],
       }),
     );
-    const links = [...root.querySelectorAll<HTMLAnchorElement>('[data-testid="sitemap-urls"] a.mono')];
+    const links = [
+      ...root.querySelectorAll<HTMLAnchorElement>('[data-testid="sitemap-urls"] a.mono'),
+    ];
     expect(links.map((a) => [a.textContent, a.rel, a.target])).toEqual([
       [hostile, 'noopener noreferrer', '_blank'],
     ]);
