@@ -166,10 +166,15 @@ export function createSitemapScanner(onEntry: (entry: SitemapEntry) => void): Si
       if (c === 47 /* / */) {
         end = s.indexOf('>', lt + 2);
         if (end < 0) break;
-        const name = s.slice(lt + 2, end).trimEnd();
         const top = stack.pop();
-        if (top !== name) {
+        // Compared in place (no string per closing tag): the name, then only spaces up to `>`.
+        if (
+          top === undefined ||
+          !s.startsWith(top, lt + 2) ||
+          !onlySpaces(s, lt + 2 + top.length, end)
+        ) {
           const wanted = top === undefined ? 'no open element' : `Expected closing tag '${top}'`;
+          const name = s.slice(lt + 2, end).trimEnd();
           return `malformed XML: ${wanted}, found </${cutText(name, 80)}> ${at(lt)}`;
         }
         problem = close(stack.length + 1);
@@ -232,6 +237,14 @@ function tagEnd(s: string, lt: number): number {
     else if (c === 62) return j;
   }
   return -1;
+}
+
+function onlySpaces(s: string, from: number, to: number): boolean {
+  for (let j = from; j < to; j++) {
+    const c = s.charCodeAt(j);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return false;
+  }
+  return true;
 }
 
 function nameStop(s: string, from: number, end: number): number {
