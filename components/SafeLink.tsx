@@ -7,6 +7,6 @@ export function SafeLink({ url, class: cls }: { url: string; class?: string }) {
       {url}
     </a>
   ) : (
-    <span class={`unsafe-url ${cls ?? ''}`}>{url}</span>
+    <span class={cls ? `unsafe-url ${cls}` : 'unsafe-url'}>{url}</span>
   );
 }

@@ -1,5 +1,6 @@
 import { isWebUrl } from './format';
 import { LazyList } from './LazyList';
+import { SafeLink } from './SafeLink';
 
 export interface SitemapListProps {
   sitemaps: string[];
@@ -23,18 +24,12 @@ export function SitemapList({ sitemaps }: SitemapListProps) {
           class="sitemaps"
           items={sitemaps}
           keyOf={(url) => url}
-          render={(url) =>
-            isWebUrl(url) ? (
-              <a href={url} target="_blank" rel="noopener noreferrer">
-                {url}
-              </a>
-            ) : (
-              <>
-                <span class="unsafe-url">{url}</span>{' '}
-                <span class="note">(not an http(s) URL, so not linked)</span>
-              </>
-            )
-          }
+          render={(url) => (
+            <>
+              <SafeLink url={url} />
+              {!isWebUrl(url) && <span class="note"> (not an http(s) URL, so not linked)</span>}
+            </>
+          )}
         />
       )}
     </section>

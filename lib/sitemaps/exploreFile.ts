@@ -89,7 +89,7 @@ function indexReader(tally: Tally, file: SitemapFile) {
       if (file.limit) return;
       const loc = entry.loc ?? '';
       // A location longer than any usable URL is skipped whole, never cut and fetched.
-      if (loc.length > MAX_CHILD_URL || !isWebUrl(loc)) {
+      if (loc.length > MAX_CHILD_URL || sitemapKey(loc) === undefined) {
         skipped++;
         report.skippedCount++;
         if (report.skipped.length < limits.maxListed) report.skipped.push(cutText(loc));
@@ -120,10 +120,6 @@ function indexReader(tally: Tally, file: SitemapFile) {
       return children;
     },
   };
-}
-
-export function isWebUrl(url: string): boolean {
-  return sitemapKey(url) !== undefined;
 }
 
 /** The URL as fetched and as remembered in the seen-set (fragment dropped), or undefined if not http(s). */
