@@ -31,7 +31,11 @@ function fakePorts() {
       disconnect: () => {
         record.disconnected = true;
       },
-      onMessage: { addListener: (cb: (m: unknown) => void) => void (listener = cb) },
+      onMessage: {
+        addListener: (cb: (m: unknown) => void) => {
+          listener = cb;
+        },
+      },
       onDisconnect: { addListener: () => {} },
     };
   }) as unknown as typeof fakeBrowser.runtime.connect);
