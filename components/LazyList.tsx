@@ -6,7 +6,7 @@ export interface LazyListProps<T> {
   /** A stable key for an item. */
   keyOf: (item: T, index: number) => string;
   render: (item: T, index: number) => ComponentChildren;
-  /** Items rendered at first and per "Show more" (DESIGN.md: the first 1,000 with the total). */
+  /** Items rendered at first and per "Show more" (docs/design.md "Sitemap explorer": the first 1,000 with the total). */
   step?: number;
   class?: string;
   testid?: string;

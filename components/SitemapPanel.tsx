@@ -1,8 +1,10 @@
 import { useState } from 'preact/hooks';
+import { errorText } from '@/lib/errorText';
+import { formatBytes } from '@/lib/formatBytes';
 import { sitemapCsv } from '@/lib/sitemaps/sitemapCsv';
 import { summarizeErrors } from '@/lib/sitemaps/summarizeErrors';
 import type { SitemapReport } from '@/lib/sitemaps/types';
-import { formatBytes, ruleText } from './format';
+import { ruleText } from './format';
 import { LazyList } from './LazyList';
 import { SafeLink } from './SafeLink';
 
@@ -37,7 +39,7 @@ const plural = (n: number, one: string, many = `${one}s`) =>
 
 /**
  * The sitemap explorer: what the advertised sitemaps list, and which of those URLs
- * robots.txt forbids for the chosen crawler. A sitemap grants nothing (DESIGN.md "Sitemaps").
+ * robots.txt forbids for the chosen crawler. A sitemap grants nothing (docs/design.md "Sitemaps").
  */
 export function SitemapPanel(props: SitemapPanelProps) {
   const { advertised, conventional, run } = props;
@@ -222,7 +224,7 @@ function ListedUrls({ run }: { run: Extract<SitemapRun, { phase: 'done' }> }) {
     }
     clipboard.writeText(text).then(
       () => setNotice(`Copied ${plural(report.listed.length, 'URL')}.`),
-      (e: unknown) => setNotice(`Copy failed (${e instanceof Error ? e.message : String(e)}).`),
+      (e: unknown) => setNotice(`Copy failed (${errorText(e)}).`),
     );
   };
   const downloadCsv = () => {

@@ -1,6 +1,6 @@
 import { detach } from './detach';
 
-/** How much of an untrusted string a report, an error or a message may carry (DESIGN.md "Exhaust memory"). */
+/** How much of an untrusted string a report, an error or a message may carry (docs/design.md "Sitemap explorer"). */
 export const MAX_QUOTED_CHARS = 300;
 
 /**

@@ -1,3 +1,4 @@
+import { errorText } from '@/lib/errorText';
 import { cutText } from './cutText';
 import { type BodyRead, readSitemapBody, untilAborted } from './readSitemapBody';
 
@@ -54,8 +55,11 @@ export async function fetchSitemap(
     if (timeout.signal.aborted) {
       return { ok: false, reason: `timed out after ${opts.timeoutMs / 1000} s`, cancelled: false };
     }
-    const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, reason: `fetch failed: ${cutText(message, 200)}`, cancelled: false };
+    return {
+      ok: false,
+      reason: `fetch failed: ${cutText(errorText(error), 200)}`,
+      cancelled: false,
+    };
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);

@@ -1,4 +1,5 @@
-import { formatBytes } from '../format-bytes';
+import { errorText } from '@/lib/errorText';
+import { formatBytes } from '@/lib/formatBytes';
 import { cutText } from './cutText';
 
 export type BodyRead =
@@ -115,8 +116,7 @@ async function* inflate(
   } catch (error) {
     if (opts.signal.aborted) throw error;
     if (fed instanceof BodyProblem) throw fed;
-    const message =
-      (fed ?? error) instanceof Error ? ((fed ?? error) as Error).message : String(fed ?? error);
+    const message = errorText(fed ?? error);
     throw new BodyProblem(`invalid gzip data (${cutText(message, 200)})`);
   } finally {
     writer.abort().catch(() => {});

@@ -32,7 +32,7 @@ const MAX_KEPT_URL = 2048;
  * Counts, gates and checks the page URLs of one urlset into `file` and the report, as the
  * entries stream in (nothing is kept per URL but a 53-bit hash). Only http(s) locations count
  * (sitemaps.org: `<loc>` is a full URL with its protocol); a sitemap grants nothing, so every URL
- * goes through the same robots.txt verdict (DESIGN.md "Sitemaps").
+ * goes through the same robots.txt verdict (docs/design.md "Sitemaps").
  */
 export function tallyUrlset(
   tally: Tally,

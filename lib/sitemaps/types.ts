@@ -1,5 +1,5 @@
 /**
- * Plain data of the sitemap explorer (DESIGN.md "Sitemap explorer"). Everything survives
+ * Plain data of the sitemap explorer (docs/design.md "Sitemap explorer"). Everything survives
  * structured cloning (messaging, storage): no classes, no functions, no Maps.
  * The names in `SitemapReport`'s first five fields and in `files[]`'s first four are a contract.
  */
@@ -45,7 +45,7 @@ export interface ExploreOptions {
    */
   refuse?: (url: string) => string | null;
   /**
-   * The robots.txt that listed `urls`. sitemaps.org (DESIGN.md "Scope"): a sitemap listed there may
+   * The robots.txt that listed `urls`. sitemaps.org (docs/design.md "Sitemap explorer"): a sitemap listed there may
    * list any URL of that robots.txt's host, whatever its own folder; URLs on another host are
    * counted in `otherHosts`. Without it the folder rule applies (sitemaps found elsewhere).
    */

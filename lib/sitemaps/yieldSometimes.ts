@@ -3,7 +3,7 @@ const SLICE_MS = 8;
 
 /**
  * A yield to the event loop every ~8 ms of work, so a port disconnect or a Cancel is seen within
- * milliseconds (DESIGN.md "Stall the worker": Cancel stops the explorer within 100 ms). A
+ * milliseconds (docs/design.md "Sitemap explorer": Cancel stops the explorer within 100 ms). A
  * MessageChannel hop is a real task but, unlike nested `setTimeout(0)`, is not clamped to 4 ms.
  */
 export function createYielder(now: () => number = () => performance.now()) {

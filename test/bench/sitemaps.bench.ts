@@ -10,8 +10,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { exploreSitemaps as Explore } from '../../lib/sitemaps';
-import { createSitemapScanner } from '../../lib/sitemaps/sitemapScanner';
+import type { exploreSitemaps as Explore } from '@/lib/sitemaps';
+import { createSitemapScanner } from '@/lib/sitemaps/sitemapScanner';
 import { fmt, row, timeMedianAsync } from './measure';
 
 const ORIGIN = 'https://www.example-outdoor-shop.com';
@@ -120,7 +120,7 @@ async function measure(runs: number, fn: () => Promise<unknown>) {
 }
 
 async function robotsGate(): Promise<(url: string) => boolean> {
-  const robots = await import('../../lib/robots/index');
+  const robots = await import('@/lib/robots/index');
   const file = robots.parseRobots(ROBOTS, `${ORIGIN}/robots.txt`);
   return (url: string) => robots.checkUrl(file, url, 'Googlebot').allowed;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { exploreSitemaps } from '../../../lib/sitemaps';
-import { fakeSite, sitemapIndex, urlset } from './fakeSite';
+import { exploreSitemaps } from '@/lib/sitemaps';
+import { fakeSite, sitemapIndex, urlset } from '@/test/support/fakeSite';
 
 const ORIGIN = 'https://shop.example';
 const allowAll = () => true;
-const PRIVATE = 'private network address (DESIGN.md "Request the user\'s private network")';
+const PRIVATE = 'private network address (docs/design.md "Sitemap explorer")';
 const refuseLocal = (url: string) => (new URL(url).hostname === '127.0.0.1' ? PRIVATE : null);
 
 /** A body that never ends: `<url>` entries for as long as someone reads, counting the pulls. */
@@ -64,7 +64,7 @@ describe('exploreSitemaps: refuse', () => {
   });
 });
 
-// DESIGN.md "Scope" (sitemaps.org "Sitemaps & Cross Submits"): gov.uk's layout is an index at
+// docs/design.md "Sitemap explorer" (scope; sitemaps.org "Sitemaps & Cross Submits"): gov.uk's layout is an index at
 // /sitemap.xml whose children in /sitemaps/ list pages all over the host.
 describe('exploreSitemaps: scope of sitemaps listed in robots.txt', () => {
   it('pages anywhere on the robots.txt host are in scope; other hosts are counted and named', async () => {
@@ -149,7 +149,7 @@ describe('exploreSitemaps: concurrency', () => {
   });
 });
 
-// DESIGN.md "Stall the worker": the explorer yields between chunks and Cancel stops it promptly.
+// docs/design.md "Sitemap explorer" (Cancel within 100 ms): the explorer yields between chunks and Cancel stops it promptly.
 describe('exploreSitemaps: cancel an endless body', () => {
   it('yields to the event loop, so an abort from another task ends it; partial counts kept', async () => {
     const endless = endlessUrlset();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeXmlText } from '../../../lib/sitemaps/decodeXmlText';
-import { DOCTYPE_REJECTED, parseSitemap } from '../../../lib/sitemaps/parseSitemap';
-import { createSitemapScanner, type SitemapEntry } from '../../../lib/sitemaps/sitemapScanner';
+import { decodeXmlText } from '@/lib/sitemaps/decodeXmlText';
+import { DOCTYPE_REJECTED, parseSitemap } from '@/lib/sitemaps/parseSitemap';
+import { createSitemapScanner, type SitemapEntry } from '@/lib/sitemaps/sitemapScanner';
 
 /** The entry of `<urlset><url>{inner}</url></urlset>`, as the streaming reader reads it. */
 function readEntry(inner: string): SitemapEntry | string {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { boundReport } from '../../../lib/sitemaps/boundReport';
-import { sitemapCsv } from '../../../lib/sitemaps/sitemapCsv';
-import { resolveSitemapLimits } from '../../../lib/sitemaps/sitemapLimits';
-import { errorKind } from '../../../lib/sitemaps/summarizeErrors';
-import { createTally } from '../../../lib/sitemaps/tallyUrlset';
+import { boundReport } from '@/lib/sitemaps/boundReport';
+import { sitemapCsv } from '@/lib/sitemaps/sitemapCsv';
+import { resolveSitemapLimits } from '@/lib/sitemaps/sitemapLimits';
+import { errorKind } from '@/lib/sitemaps/summarizeErrors';
+import { createTally } from '@/lib/sitemaps/tallyUrlset';
 
 // RFC 4180 (CRLF, quoting) and OWASP "CSV Injection" (formula prefixes).
 describe('sitemapCsv', () => {
