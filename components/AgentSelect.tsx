@@ -1,5 +1,8 @@
 import { useState } from 'preact/hooks';
-import { CRAWLER_PRESETS, findPreset, tokenProblem } from '@/lib/crawlers';
+import { i18n } from '#i18n';
+import { CRAWLER_PRESETS, findPreset, tokenIssue } from '@/lib/crawlers';
+import { presetOperator, presetPurpose } from './presetText';
+import { tokenIssueText } from './tokenIssueText';
 
 export interface AgentSelectProps {
   /** The selected product token. */
@@ -34,9 +37,9 @@ export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps)
   const submit = (e: Event) => {
     e.preventDefault();
     const token = custom.trim();
-    const problem = tokenProblem(token);
+    const problem = tokenIssue(token);
     if (problem) {
-      setError(problem);
+      setError(tokenIssueText(problem));
       return;
     }
     setError('');
@@ -48,7 +51,7 @@ export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps)
   return (
     <div class="agent">
       <div class="agent-row">
-        <label for="agent-select">Crawler</label>
+        <label for="agent-select">{i18n.t('popup.agent.label')}</label>
         <select
           id="agent-select"
           data-testid="agent-select"
@@ -58,7 +61,7 @@ export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps)
         >
           {agentOptions(value, customAgents).map((t) => (
             <option key={t} value={t}>
-              {t === '*' ? '* (any other crawler)' : t}
+              {t === '*' ? i18n.t('popup.agent.wildcard') : t}
             </option>
           ))}
         </select>
@@ -69,12 +72,12 @@ export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps)
           aria-controls="custom-agent"
           onClick={() => setAdding(!adding)}
         >
-          Custom…
+          {i18n.t('popup.agent.custom')}
         </button>
       </div>
       {adding && (
         <form id="custom-agent" class="custom-agent" onSubmit={submit} noValidate>
-          <label for="custom-token">Custom product token</label>
+          <label for="custom-token">{i18n.t('popup.agent.customLabel')}</label>
           <input
             id="custom-token"
             value={custom}
@@ -84,7 +87,7 @@ export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps)
             autocomplete="off"
             spellcheck={false}
           />
-          <button type="submit">Check</button>
+          <button type="submit">{i18n.t('popup.agent.check')}</button>
           {error && (
             <p id="custom-error" class="field-error" role="alert">
               {error}
@@ -94,10 +97,10 @@ export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps)
       )}
       <p class="agent-info">
         {preset
-          ? `${preset.operator}: ${preset.purpose}.`
-          : value && 'A custom product token: robots.txt groups that name it apply.'}
+          ? i18n.t('popup.agent.presetInfo', [presetOperator(preset), presetPurpose(preset)])
+          : value && i18n.t('popup.agent.customInfo')}
         {preset?.tokenOnly &&
-          ` No crawler sends ${preset.token} in its User-Agent: it is a robots.txt token only, read by ${preset.operator}'s other crawlers.`}
+          ` ${i18n.t('popup.agent.tokenOnly', [preset.token, preset.operator])}`}
       </p>
     </div>
   );

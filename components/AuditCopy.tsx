@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 
 export interface AuditCopyProps {
   /** The audit record as JSON text. */
@@ -23,11 +24,11 @@ export function AuditCopy({ record, onCopy }: AuditCopyProps) {
     <div class="panel audit">
       <p class="refresh">
         <button type="button" onClick={copy} data-testid="copy-audit">
-          Copy audit record
+          {i18n.t('popup.audit.copy')}
         </button>
         <span class="note" role="status">
-          {state === 'copied' && ' Copied: the JSON record is on the clipboard.'}
-          {state === 'failed' && ' The clipboard is not available: copy the record below.'}
+          {state === 'copied' && i18n.t('popup.audit.copied')}
+          {state === 'failed' && i18n.t('popup.audit.failed')}
         </span>
       </p>
       {state === 'failed' && (
@@ -36,7 +37,7 @@ export function AuditCopy({ record, onCopy }: AuditCopyProps) {
           class="audit-text"
           readOnly
           rows={8}
-          aria-label="Audit record (JSON)"
+          aria-label={i18n.t('popup.audit.label')}
           value={record}
         />
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { isWebUrl } from './format';
 
 export interface CheckUrlFormProps {
@@ -29,7 +30,7 @@ export function CheckUrlForm({ url, onCheck }: CheckUrlFormProps) {
     e.preventDefault();
     const target = resolveCheckUrl(value, url);
     if (!target) {
-      setError('Enter a path on this site (/private/page) or a full http:// or https:// URL.');
+      setError(i18n.t('popup.checkUrl.invalid'));
       return;
     }
     setError('');
@@ -37,7 +38,7 @@ export function CheckUrlForm({ url, onCheck }: CheckUrlFormProps) {
   };
   return (
     <form class="panel check-url" onSubmit={submit} noValidate>
-      <label for="check-url">Check another URL on this site (a path or a full URL)</label>
+      <label for="check-url">{i18n.t('popup.checkUrl.label')}</label>
       <div class="field-row">
         <input
           id="check-url"
@@ -49,7 +50,7 @@ export function CheckUrlForm({ url, onCheck }: CheckUrlFormProps) {
           autocomplete="off"
           spellcheck={false}
         />
-        <button type="submit">Check</button>
+        <button type="submit">{i18n.t('popup.checkUrl.check')}</button>
       </div>
       {error && (
         <p id="check-url-error" class="field-error" role="alert">

@@ -1,16 +1,34 @@
+import { i18n } from '#i18n';
+import { findPreset } from '@/lib/crawlers';
 import type { DelayInfo } from '@/lib/report';
 import { agentName } from './format';
 import { formatSeconds } from './intl';
+import { presetDelayNote } from './presetText';
+import { delayReasonText } from './reportText';
+
+/** `declared Crawl-delay: 10 at line 2, in the User-agent: * group`; the directive stays verbatim. */
+function declaredText(delay: DelayInfo): string {
+  const parts = [i18n.t('popup.delay.declared', [`Crawl-delay: ${delay.raw}`])];
+  if (delay.line !== null) parts.push(i18n.t('popup.delay.atLine', [delay.line]));
+  const where = SOURCE[delay.source]();
+  return [parts.join(' '), where].filter(Boolean).join(i18n.t('common.listSeparator'));
+}
+
+/** The preset's documented Crawl-delay behaviour, in the browser's language. */
+function delayNoteText(agent: string, note: string): string {
+  const preset = findPreset(agent);
+  return (preset && presetDelayNote(preset)) || note;
+}
 
 export interface CrawlDelayPanelProps {
   delay: DelayInfo;
   agent: string;
 }
 
-const SOURCE: Record<DelayInfo['source'], string> = {
-  agent: "in this crawler's own group",
-  wildcard: 'in the User-agent: * group',
-  none: '',
+const SOURCE: Record<DelayInfo['source'], () => string> = {
+  agent: () => i18n.t('popup.delay.ownGroup'),
+  wildcard: () => i18n.t('popup.delay.wildcardGroup'),
+  none: () => '',
 };
 
 /** How fast this crawler may go: applied value, declared value and line, and why. */
@@ -25,33 +43,26 @@ export function CrawlDelayPanel({ delay, agent }: CrawlDelayPanelProps) {
     >
       <h2 id="delay-h">Crawl-delay</h2>
       <p class="delay-value">
-        <strong>{formatSeconds(delay.seconds)}</strong> between requests
-        {declared ? (
-          <>
-            {' '}
-            (declared <code>Crawl-delay: {delay.raw}</code>
-            {delay.line !== null && ` at line ${delay.line}`}
-            {SOURCE[delay.source] && `, ${SOURCE[delay.source]}`})
-          </>
-        ) : null}
+        <strong>{i18n.t('popup.delay.perRequest', [formatSeconds(delay.seconds)])}</strong>
+        {declared ? ` (${declaredText(delay)})` : null}
       </p>
-      <p>{delay.reason}</p>
+      <p>{delayReasonText(delay, agent)}</p>
       {delay.flagged && (
         <p class="callout warn" role="note">
           <span aria-hidden="true">⚠ </span>
-          Review: the declared value is outside the {formatSeconds(delay.floor)}–
-          {formatSeconds(delay.ceiling)} range this extension applies, so it was clamped. Check it
-          with the site owner before relying on it.
+          {i18n.t('popup.delay.review', [formatSeconds(delay.floor), formatSeconds(delay.ceiling)])}
         </p>
       )}
       {!declared && delay.suggestedSeconds !== null && (
         <p class="callout">
-          robots.txt declares no Crawl-delay for {agentName(agent)}. Suggested pace: one request
-          every {formatSeconds(delay.suggestedSeconds)}, from the median response time measured for
-          this site (never below the {formatSeconds(delay.floor)} floor).
+          {i18n.t('popup.delay.suggested', [
+            agentName(agent),
+            formatSeconds(delay.suggestedSeconds),
+            formatSeconds(delay.floor),
+          ])}
         </p>
       )}
-      {delay.note && <p class="note">{delay.note}</p>}
+      {delay.note && <p class="note">{delayNoteText(agent, delay.note)}</p>}
     </section>
   );
 }

@@ -1,6 +1,8 @@
+import { i18n } from '#i18n';
 import { findPreset } from '@/lib/crawlers';
 import type { CrawlerRow } from '@/lib/report';
 import { ruleText } from './format';
+import { presetOperator, presetPurpose } from './presetText';
 
 export interface CrawlerTableProps {
   rows: CrawlerRow[];
@@ -13,18 +15,18 @@ export function CrawlerTable({ rows, current }: CrawlerTableProps) {
   const blocked = rows.filter((r) => r.verdict === 'disallowed').length;
   return (
     <section class="panel" aria-labelledby="crawlers-h" data-testid="crawlers">
-      <h2 id="crawlers-h">Who may crawl this page</h2>
+      <h2 id="crawlers-h">{i18n.t('popup.crawlers.heading')}</h2>
       <p class="note">
         {blocked === 0
-          ? 'Every listed crawler may crawl this page.'
-          : `${blocked} of ${rows.length} listed crawlers may not crawl this page.`}
+          ? i18n.t('popup.crawlers.allAllowed')
+          : i18n.t('popup.crawlers.someBlocked', [blocked, rows.length])}
       </p>
       <table class="crawlers">
         <thead>
           <tr>
-            <th scope="col">Crawler</th>
-            <th scope="col">Verdict</th>
-            <th scope="col">Rule</th>
+            <th scope="col">{i18n.t('popup.crawlers.crawler')}</th>
+            <th scope="col">{i18n.t('popup.crawlers.verdict')}</th>
+            <th scope="col">{i18n.t('popup.crawlers.rule')}</th>
           </tr>
         </thead>
         <tbody>
@@ -40,16 +42,25 @@ export function CrawlerTable({ rows, current }: CrawlerTableProps) {
               >
                 <th
                   scope="row"
-                  title={preset ? `${preset.operator}: ${preset.purpose}` : undefined}
+                  title={
+                    preset
+                      ? i18n.t('popup.agent.presetInfo', [
+                          presetOperator(preset),
+                          presetPurpose(preset),
+                        ])
+                      : undefined
+                  }
                 >
                   {r.token}
                 </th>
                 <td class={`c-${r.verdict}`}>
                   <span aria-hidden="true">{r.verdict === 'allowed' ? '✓ ' : '✕ '}</span>
-                  {r.verdict === 'allowed' ? 'allowed' : 'disallowed'}
+                  {r.verdict === 'allowed' ? i18n.t('report.allowed') : i18n.t('report.disallowed')}
                 </td>
                 <td class="rule-cell" title={r.rule ? ruleText(r.rule) : undefined}>
-                  {r.rule ? `${ruleText(r.rule)} (line ${r.rule.line})` : 'no rule'}
+                  {r.rule
+                    ? i18n.t('popup.crawlers.ruleAt', [ruleText(r.rule), r.rule.line])
+                    : i18n.t('popup.crawlers.noRule')}
                 </td>
               </tr>
             );

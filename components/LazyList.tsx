@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { formatNumber } from './intl';
 
 export interface LazyListProps<T> {
   items: T[];
@@ -28,9 +30,9 @@ export function LazyList<T>({ items, keyOf, render, step = 1000, ...props }: Laz
       </ul>
       {items.length > shown && (
         <p class="note">
-          Showing {shown.toLocaleString('en')} of {items.length.toLocaleString('en')}.{' '}
+          {i18n.t('popup.list.showing', [formatNumber(shown), formatNumber(items.length)])}{' '}
           <button type="button" onClick={() => setShown(shown + step)}>
-            Show {Math.min(step, items.length - shown).toLocaleString('en')} more
+            {i18n.t('popup.list.more', [formatNumber(Math.min(step, items.length - shown))])}
           </button>
         </p>
       )}

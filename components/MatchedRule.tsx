@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { DeciderGroup } from '@/lib/report';
 import type { RuleLine } from '@/lib/robots/types';
 import { ruleText } from './format';
@@ -11,19 +12,14 @@ export interface MatchedRuleProps {
 export function MatchedRule({ rule, group }: MatchedRuleProps) {
   return (
     <p class="matched-rule" data-testid="matched-rule" data-line={rule.line}>
-      Decided by <code>{ruleText(rule)}</code> at line {rule.line}
-      {group?.agents.length ? (
-        <>
-          , under{' '}
-          {group.agents.map((a, i) => (
-            <span key={a.line}>
-              {i > 0 && ', '}
-              <code>User-agent: {a.value}</code> at line {a.line}
-            </span>
-          ))}
-        </>
-      ) : null}
-      .
+      {i18n.t('popup.matched.decidedBy', [ruleText(rule), rule.line])}
+      {group?.agents.length
+        ? i18n.t('popup.matched.under') +
+          group.agents
+            .map((a) => i18n.t('popup.matched.agentAt', [`User-agent: ${a.value}`, a.line]))
+            .join(i18n.t('common.listSeparator'))
+        : null}
+      {i18n.t('common.period')}
     </p>
   );
 }

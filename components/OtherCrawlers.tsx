@@ -1,4 +1,6 @@
+import { i18n } from '#i18n';
 import type { Report } from '@/lib/report';
+import { otherText } from './reportText';
 
 export interface OtherCrawlersProps {
   others: Report['others'];
@@ -8,11 +10,11 @@ export interface OtherCrawlersProps {
 export function OtherCrawlers({ others }: OtherCrawlersProps) {
   return (
     <section class="panel" aria-labelledby="others-h" data-testid="others">
-      <h2 id="others-h">Other crawlers read this differently</h2>
+      <h2 id="others-h">{i18n.t('popup.others.heading')}</h2>
       <ul class="others">
         {others.map((o) => (
           <li key={o.crawler + o.text}>
-            <strong>{o.crawler}</strong> {o.text}
+            <strong>{o.crawler}</strong> {otherText(o)}
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { splitLines } from '@/lib/robots/lines';
+import { formatNumber } from './intl';
 
 /** At most this many lines are rendered, around the deciding line, to keep the popup fast. */
 export const MAX_VIEW_LINES = 2000;
@@ -40,17 +42,18 @@ export function RobotsTextView({ text, line, ranges, open: initiallyOpen }: Robo
       onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
     >
       <summary>
-        robots.txt ({lines.length} {lines.length === 1 ? 'line' : 'lines'})
+        {i18n.t('popup.robots.summary', lines.length, [formatNumber(lines.length)])}
       </summary>
       {open && (
         <>
           {lines.length > MAX_VIEW_LINES && (
             <p class="note">
-              Showing lines {first + 1}–{last} of {lines.length}
-              {line ? `, around line ${line}` : ''}.
+              {line
+                ? i18n.t('popup.robots.showingAround', [first + 1, last, lines.length, line])
+                : i18n.t('popup.robots.showing', [first + 1, last, lines.length])}
             </p>
           )}
-          <ol class="robots-lines" aria-label="robots.txt lines">
+          <ol class="robots-lines" aria-label={i18n.t('popup.robots.linesLabel')}>
             {lines.slice(first, last).map((content, i) => {
               const n = first + i + 1;
               const isCurrent = n === line;
@@ -64,7 +67,10 @@ export function RobotsTextView({ text, line, ranges, open: initiallyOpen }: Robo
                   <span class="ln">{n}</span>
                   <span class="lt">
                     {content.length > MAX_LINE_CHARS
-                      ? `${content.slice(0, MAX_LINE_CHARS)}… (${content.length} characters)`
+                      ? i18n.t('popup.robots.longLine', [
+                          content.slice(0, MAX_LINE_CHARS),
+                          formatNumber(content.length),
+                        ])
                       : content}
                   </span>
                 </li>

@@ -1,4 +1,6 @@
+import { i18n } from '#i18n';
 import { isWebUrl } from './format';
+import { formatNumber } from './intl';
 import { LazyList } from './LazyList';
 import { SafeLink } from './SafeLink';
 
@@ -15,10 +17,12 @@ export function SitemapList({ sitemaps }: SitemapListProps) {
   return (
     <section class="panel" aria-labelledby="sitemaps-h" data-testid="sitemaps">
       <h2 id="sitemaps-h">
-        Sitemaps{sitemaps.length > 1 ? ` (${sitemaps.length.toLocaleString('en')})` : ''}
+        {sitemaps.length > 1
+          ? i18n.t('popup.sitemaps.headingCount', [formatNumber(sitemaps.length)])
+          : i18n.t('popup.sitemaps.heading')}
       </h2>
       {sitemaps.length === 0 ? (
-        <p class="note">robots.txt lists no sitemaps.</p>
+        <p class="note">{i18n.t('popup.sitemaps.none')}</p>
       ) : (
         <LazyList
           class="sitemaps"
@@ -27,7 +31,7 @@ export function SitemapList({ sitemaps }: SitemapListProps) {
           render={(url) => (
             <>
               <SafeLink url={url} />
-              {!isWebUrl(url) && <span class="note"> (not an http(s) URL, so not linked)</span>}
+              {!isWebUrl(url) && <span class="note">{i18n.t('popup.sitemaps.notLinked')}</span>}
             </>
           )}
         />

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import type { SnapshotInfo, SnapshotState } from '@/lib/report';
 import { isWebUrl } from './format';
-import { formatAge, formatSeconds } from './intl';
+import { formatAge, formatDate, formatMs, formatSeconds, formatSize } from './intl';
 
 export interface SnapshotPanelProps {
   snapshot: SnapshotInfo;
@@ -11,11 +12,11 @@ export interface SnapshotPanelProps {
   onCopy: (text: string) => Promise<void>;
 }
 
-const STATES: Record<SnapshotState, string> = {
-  fresh: 'Fresh',
-  stale: 'Stale (used while it is refreshed)',
-  degraded: 'Degraded (old copy; refresh failing or pending)',
-  expired: 'Expired (too old to trust)',
+const STATES: Record<SnapshotState, () => string> = {
+  fresh: () => i18n.t('popup.snapshot.fresh'),
+  stale: () => i18n.t('popup.snapshot.stale'),
+  degraded: () => i18n.t('popup.snapshot.degraded'),
+  expired: () => i18n.t('popup.snapshot.expired'),
 };
 
 /** Which robots.txt the answer used: when, how the fetch went, its hash; and a Refresh button. */
@@ -25,8 +26,8 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
   const sha = s.sha256.toLowerCase();
   const copySha = () =>
     onCopy(sha).then(
-      () => setCopied('SHA-256 copied.'),
-      () => setCopied('Could not copy; select the hash in the audit record instead.'),
+      () => setCopied(i18n.t('popup.snapshot.copied')),
+      () => setCopied(i18n.t('popup.snapshot.copyFailed')),
     );
   return (
     <section
@@ -37,36 +38,37 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
       data-state={s.state}
       data-sha256={sha}
     >
-      <h2 id="snapshot-h">robots.txt snapshot</h2>
+      <h2 id="snapshot-h">{i18n.t('popup.snapshot.heading')}</h2>
       <dl class="facts">
-        <dt>State</dt>
+        <dt>{i18n.t('popup.snapshot.state')}</dt>
         <dd class={s.status === 'unavailable' ? 'state-expired' : `state-${s.state}`}>
-          {s.status === 'unavailable'
-            ? 'No usable copy: fetched again on a later check'
-            : STATES[s.state]}
-          {s.refreshing && <span class="note"> · refreshing…</span>}
+          {s.status === 'unavailable' ? i18n.t('popup.snapshot.noCopy') : STATES[s.state]()}
+          {s.refreshing && <span class="note">{i18n.t('popup.snapshot.refreshing')}</span>}
         </dd>
-        <dt>{s.status === 'unavailable' ? 'Tried' : 'Fetched'}</dt>
+        <dt>
+          {s.status === 'unavailable'
+            ? i18n.t('popup.snapshot.tried')
+            : i18n.t('popup.snapshot.fetched')}
+        </dt>
         <dd>
-          <time
-            dateTime={new Date(s.fetchedAt).toISOString()}
-            title={new Date(s.fetchedAt).toString()}
-          >
+          <time dateTime={new Date(s.fetchedAt).toISOString()} title={formatDate(s.fetchedAt)}>
             {formatAge(s.ageMs)}
           </time>
         </dd>
-        <dt>Answer</dt>
+        <dt>{i18n.t('popup.snapshot.answer')}</dt>
         <dd>{outcome(s)}</dd>
         {s.lastAttempt && (
           <>
-            <dt>Last try</dt>
+            <dt>{i18n.t('popup.snapshot.lastTry')}</dt>
             <dd>
-              failed {formatAge(Math.max(0, s.fetchedAt + s.ageMs - s.lastAttempt.at))}:{' '}
-              {s.lastAttempt.error}
+              {i18n.t('popup.snapshot.failedAgo', [
+                formatAge(Math.max(0, s.fetchedAt + s.ageMs - s.lastAttempt.at)),
+                s.lastAttempt.error,
+              ])}
             </dd>
           </>
         )}
-        <dt>File</dt>
+        <dt>{i18n.t('popup.snapshot.file')}</dt>
         <dd class="url">
           {isWebUrl(s.robotsUrl) ? (
             <a href={s.robotsUrl} target="_blank" rel="noopener noreferrer">
@@ -83,7 +85,7 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
             <dd>
               <code title={sha}>{sha.slice(0, 12)}…</code>{' '}
               <button type="button" class="link-button" onClick={copySha}>
-                Copy
+                {i18n.t('popup.snapshot.copy')}
               </button>
               <span class="note" role="status">
                 {copied && ` ${copied}`}
@@ -102,10 +104,10 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
       </dl>
       <p class="refresh">
         <button type="button" onClick={onRefresh} disabled={busy || waitS > 0}>
-          {busy ? 'Refreshing…' : 'Refresh'}
+          {busy ? i18n.t('popup.snapshot.refreshingButton') : i18n.t('popup.snapshot.refresh')}
         </button>
         <span class="note" role="status">
-          {waitS > 0 && ` Rate limited: try again in ${formatSeconds(waitS)}.`}
+          {waitS > 0 && ` ${i18n.t('popup.snapshot.rateLimited', [formatSeconds(waitS)])}`}
         </span>
       </p>
     </section>
@@ -115,12 +117,16 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
 function outcome(s: SnapshotInfo): string {
   const http = s.httpStatus !== null ? `HTTP ${s.httpStatus}` : '';
   if (s.status === 'fetched') {
-    const size = `${Math.ceil(s.bytes / 1024)} KiB${s.truncated ? ', cut at 500 KiB' : ''}`;
-    return `${http || 'Fetched'} (${size}, ${s.latencyMs} ms)`;
+    const size = `${formatSize(Math.ceil(s.bytes / 1024) * 1024)}${s.truncated ? i18n.t('popup.snapshot.cutAt') : ''}`;
+    return i18n.t('popup.snapshot.outcome', [
+      http || i18n.t('snapshotStatus.fetched'),
+      size,
+      formatMs(s.latencyMs),
+    ]);
   }
-  if (s.status === 'absent') return `${http}: no rules published, every page may be crawled`;
-  // An unavailable answer's error is a whole sentence: it names the status where there was one.
-  return s.error ?? 'unavailable';
+  if (s.status === 'absent') return i18n.t('popup.snapshot.absent', [http]);
+  // The cause in words (timeout, server error) with the status; the raw error only without one.
+  return s.error ?? i18n.t('snapshotStatus.unavailable');
 }
 
 /** Seconds left of a rate-limit wait announced with this snapshot; ticks down to 0. */

@@ -1,16 +1,17 @@
+import { i18n } from '#i18n';
 import type { VerdictKind } from '@/lib/report';
 
 /** `loading` while a check runs, `error` when no report could be had (see docs/decisions.md). */
 export type BannerKind = VerdictKind | 'loading' | 'error';
 
-const LABELS: Record<BannerKind, { icon: string; label: string }> = {
-  allowed: { icon: '✓', label: 'Allowed' },
-  disallowed: { icon: '✕', label: 'Disallowed' },
-  unreachable: { icon: '!', label: 'Unreachable: treated as disallowed' },
-  expired: { icon: '!', label: 'Expired: not crawlable until refreshed' },
-  'not-applicable': { icon: '–', label: 'Not applicable' },
-  loading: { icon: '…', label: 'Checking…' },
-  error: { icon: '!', label: 'Could not check' },
+const LABELS: Record<BannerKind, { icon: string; label: () => string }> = {
+  allowed: { icon: '✓', label: () => i18n.t('popup.verdict.allowed') },
+  disallowed: { icon: '✕', label: () => i18n.t('popup.verdict.disallowed') },
+  unreachable: { icon: '!', label: () => i18n.t('popup.verdict.unreachable') },
+  expired: { icon: '!', label: () => i18n.t('popup.verdict.expired') },
+  'not-applicable': { icon: '–', label: () => i18n.t('popup.verdict.notApplicable') },
+  loading: { icon: '…', label: () => i18n.t('popup.verdict.loading') },
+  error: { icon: '!', label: () => i18n.t('popup.verdict.error') },
 };
 
 export interface VerdictBannerProps {
@@ -39,7 +40,7 @@ export function VerdictBanner({ kind, agent, headline, explanation, error }: Ver
         <span class="verdict-icon" aria-hidden="true">
           {icon}
         </span>
-        {label}
+        {label()}
       </p>
       {kind === 'loading' ? (
         <div class="skeleton-lines" aria-hidden="true">

@@ -1,4 +1,7 @@
+import { i18n } from '#i18n';
 import type { Warning } from '@/lib/robots/types';
+import { formatNumber } from './intl';
+import { warningText } from './reportText';
 
 export interface WarningListProps {
   warnings: Warning[];
@@ -9,13 +12,17 @@ export function WarningList({ warnings }: WarningListProps) {
   return (
     <section class="panel" aria-labelledby="warnings-h">
       <h2 id="warnings-h">
-        Warnings{warnings.length > 0 && <span class="count"> ({warnings.length})</span>}
+        {i18n.t('popup.warnings.heading')}
+        {warnings.length > 0 && <span class="count"> ({formatNumber(warnings.length)})</span>}
       </h2>
-      {warnings.length === 0 && <p class="note">No problems found in robots.txt.</p>}
+      {warnings.length === 0 && <p class="note">{i18n.t('popup.warnings.none')}</p>}
       <ul class="warnings" data-testid="warnings">
         {warnings.map((w, i) => (
           <li key={`${w.line}:${w.code}:${i}`} data-line={w.line} data-code={w.code}>
-            <span class="warn-line">{w.line > 0 ? `Line ${w.line}` : 'File'}:</span> {w.message}
+            <span class="warn-line">
+              {w.line > 0 ? i18n.t('popup.warnings.line', [w.line]) : i18n.t('popup.warnings.file')}
+            </span>{' '}
+            {warningText(w)}
           </li>
         ))}
       </ul>

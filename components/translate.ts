@@ -4,8 +4,11 @@ import { i18n } from '#i18n';
  * For keys built from a code (`cause.${code}`, `warning.${code}`): the typed `i18n.t` takes only
  * literal keys. The locale parity test and the code-coverage tests keep every such key present.
  */
-export function tKey(key: string, substitutions?: (string | number)[]): string {
-  const t = i18n.t as unknown as (k: string, s?: (string | number)[]) => string;
+export function tKey(
+  key: string,
+  substitutions?: (string | number)[] | Record<string, string | number>,
+): string {
+  const t = i18n.t as unknown as (k: string, s?: unknown) => string;
   return substitutions ? t(key, substitutions) : t(key);
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { i18n } from '#i18n';
 import { AgentSelect } from '@/components/AgentSelect';
 import { AuditCopy } from '@/components/AuditCopy';
 import { CheckUrlForm } from '@/components/CheckUrlForm';
@@ -8,7 +9,9 @@ import { CrawlerTable } from '@/components/CrawlerTable';
 import { isWebUrl } from '@/components/format';
 import { MatchedRule } from '@/components/MatchedRule';
 import { OtherCrawlers } from '@/components/OtherCrawlers';
+import { settingsIssueText } from '@/components/options/settingsIssueText';
 import { RobotsTextView } from '@/components/RobotsTextView';
+import { headlineText, whyText } from '@/components/reportText';
 import { SitemapList } from '@/components/SitemapList';
 import { SitemapPanel } from '@/components/SitemapPanel';
 import { Skeleton } from '@/components/Skeleton';
@@ -55,11 +58,7 @@ export function App({ search }: AppProps) {
         setSettings(s);
         unwatch = m.watchSettings(setSettings);
       })
-      .catch((e: unknown) =>
-        setSettingsNotice(
-          `Settings could not be read (${errorText(e)}); your crawler choice will not be saved.`,
-        ),
-      );
+      .catch((e: unknown) => setSettingsNotice(i18n.t('popup.app.settingsUnread', [errorText(e)])));
     return () => {
       alive = false;
       unwatch();
@@ -81,22 +80,22 @@ export function App({ search }: AppProps) {
       <header class="top">
         <h1>Robots Lens</h1>
         <p class="target" title={url ?? undefined}>
-          {url ?? (url === null ? 'No web page in this tab' : '\u00a0')}
+          {url ?? (url === null ? i18n.t('popup.app.noWebPage') : '\u00a0')}
         </p>
       </header>
       {url === null ? (
         <VerdictBanner
           kind="not-applicable"
           agent={shownAgent}
-          headline="robots.txt does not apply to this tab."
-          explanation="The browser shares no http(s) address for it (a browser page, a file or a PDF viewer): only web pages have a robots.txt. Check a URL below."
+          headline={i18n.t('popup.app.tabHeadline')}
+          explanation={i18n.t('popup.app.tabWhy')}
         />
       ) : (
         <VerdictBanner
           kind={error ? 'error' : loading || !report ? 'loading' : report.verdict}
           agent={shownAgent}
-          headline={report?.headline}
-          explanation={report?.explanation}
+          headline={report ? headlineText(report) : undefined}
+          explanation={report ? whyText(report.why, report.agent) : undefined}
           error={error ?? undefined}
         />
       )}
@@ -191,8 +190,10 @@ async function persistAgent(token: string, settings: Settings | null): Promise<s
       defaultAgent: token,
       customAgents: known ? settings.customAgents : [...settings.customAgents, token],
     });
-    return saved.ok ? null : `Your crawler choice was not saved: ${saved.errors.join(' ')}`;
+    return saved.ok
+      ? null
+      : i18n.t('popup.app.choiceNotSaved', [saved.issues.map(settingsIssueText).join(' ')]);
   } catch (e) {
-    return `Your crawler choice was not saved (${errorText(e)}).`;
+    return i18n.t('popup.app.choiceNotSavedError', [errorText(e)]);
   }
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { watchSnapshot } from '@/lib/cache';
 import { errorText as message } from '@/lib/errorText';
 import { sendMessage } from '@/lib/messaging';
@@ -67,7 +68,7 @@ export function useReport(url: string | null, agent: string | null) {
         if (id !== seq.current) return;
         setState((s) =>
           silent
-            ? { ...s, notice: `Live update failed: ${message(e)}` }
+            ? { ...s, notice: i18n.t('popup.app.liveFailed', [message(e)]) }
             : { ...s, report: null, loading: false, error: message(e) },
         );
       }
@@ -108,7 +109,11 @@ export function useReport(url: string | null, agent: string | null) {
       // A newer check (another crawler or URL) owns the view; only clear the busy flag then.
       setState((s) => ({ ...s, refreshing: false, ...(id === seq.current && { report: next }) }));
     } catch (e) {
-      setState((s) => ({ ...s, refreshing: false, notice: `Refresh failed: ${message(e)}` }));
+      setState((s) => ({
+        ...s,
+        refreshing: false,
+        notice: i18n.t('popup.app.refreshFailed', [message(e)]),
+      }));
     }
   }, [url, agent]);
 

@@ -3,7 +3,15 @@ import { CRAWLER_PRESETS, findPreset } from '@/lib/crawlers';
 import { checkUrl, listSitemaps, productToken, resolveCrawlDelay } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
 import { crawlerNotes, unreachableNotes } from './crawlerNotes';
-import { agentLabel, expiredWhy, explainVerdict, schemeOf, unreachableWhy } from './explanations';
+import {
+  agentLabel,
+  expiredWhy,
+  explainVerdict,
+  schemeOf,
+  unavailableWhy,
+  unreachableWhy,
+  verdictWhy,
+} from './explanations';
 import { reportWarnings } from './reportWarnings';
 import { snapshotInfo } from './snapshotInfo';
 import { suggestedPace } from './suggestedPace';
@@ -45,6 +53,7 @@ export function buildReport(input: ReportInput): Report {
       ...EMPTY,
       verdict: 'not-applicable',
       headline: 'robots.txt does not apply to this page.',
+      why: { kind: 'not-web', scheme: /^([a-z][a-z0-9+.-]*):/i.exec(input.url)?.[1] ?? null },
       explanation: `${schemeOf(input.url)} pages are not fetched by crawlers; only http(s) pages have a robots.txt.`,
     };
   }
@@ -72,6 +81,7 @@ export function buildReport(input: ReportInput): Report {
       crawlers: [],
       headline: `${agentLabel(agent)} may not crawl this page now.`,
       explanation: kind === 'expired' ? expiredWhy(snapshot) : unreachableWhy(snapshot),
+      why: unavailableWhy(snapshot, kind),
       others: kind === 'unreachable' ? unreachableNotes(snapshot) : [],
     };
   }
@@ -92,6 +102,7 @@ export function buildReport(input: ReportInput): Report {
     }),
     headline: `${agentLabel(agent)} ${verdict.allowed ? 'may' : 'may not'} crawl this page.`,
     explanation: explainVerdict(snapshot, verdict, robots),
+    why: verdictWhy(snapshot, verdict, robots),
     others: crawlerNotes(snapshot, crawlDelay),
   };
 }

@@ -6,18 +6,21 @@ export function unreachableNotes(s: Snapshot): Report['others'] {
   const others: Report['others'] = [
     {
       crawler: 'Scrapy (ROBOTSTXT_OBEY)',
+      code: 'scrapy-unreachable',
       text: 'would crawl this page: it treats an unreachable robots.txt as allow-all.',
     },
   ];
   if (s.cause === 'rate-limited' || s.cause === 'server-error') {
     others.push({
       crawler: 'Googlebot',
+      code: 'google-5xx',
       text: 'treats 429/5xx as a full disallow too, but after 12 hours falls back to its last cached copy; after 30 days of errors without one it assumes no restrictions.',
     });
   }
   if (s.cause === 'cross-origin-redirect') {
     others.push({
       crawler: 'Googlebot',
+      code: 'google-cross-origin',
       text: 'follows a robots.txt redirect to another origin (up to 5 hops) and uses the rules found there.',
     });
   }
@@ -30,12 +33,16 @@ export function crawlerNotes(s: Snapshot, delay: DelayInfo | null): Report['othe
   if (s.status === 'absent' && (s.httpStatus === 401 || s.httpStatus === 403)) {
     others.push({
       crawler: "Python's urllib.robotparser",
+      code: 'urllib-4xx',
+      value: s.httpStatus,
       text: `would not crawl this page: it treats ${s.httpStatus} as disallow-all, while RFC 9309 treats every 4xx as no rules.`,
     });
   }
   if (delay && delay.declared !== null) {
     others.push({
       crawler: 'Scrapy (ROBOTSTXT_OBEY)',
+      code: 'scrapy-delay',
+      value: delay.seconds,
       text: `ignores Crawl-delay; set DOWNLOAD_DELAY = ${delay.seconds} to honour it.`,
     });
   }

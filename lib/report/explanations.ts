@@ -1,5 +1,34 @@
 import type { Snapshot } from '@/lib/cache';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
+import type { ReportWhy } from './types';
+
+/** The data behind `explainVerdict`, for the UI's words (the same cases, in the same order). */
+export function verdictWhy(s: Snapshot, verdict: Verdict, robots: RobotsFile | null): ReportWhy {
+  if (s.status === 'absent') return { kind: 'absent', httpStatus: s.httpStatus };
+  const group = verdict.group?.source === 'agent' ? 'agent' : 'wildcard';
+  const path = verdict.path ?? '/';
+  if (verdict.basis === 'robots-txt') return { kind: 'robots-txt' };
+  if (verdict.basis === 'no-group') return { kind: 'no-group' };
+  if (verdict.basis === 'no-rule') return { kind: 'no-rule', group, path };
+  if (verdict.basis === 'rule' && verdict.rule) {
+    const { directive, pattern, line } = verdict.rule;
+    return {
+      kind: 'rule',
+      directive,
+      pattern,
+      line,
+      derived: verdict.derived ?? null,
+      group,
+      path,
+    };
+  }
+  return robots && robots.groups.length === 0 ? { kind: 'empty-file' } : { kind: 'no-match' };
+}
+
+export function unavailableWhy(s: Snapshot, kind: 'expired' | 'unreachable'): ReportWhy {
+  if (kind === 'expired') return { kind, lastError: s.lastAttempt?.error ?? null };
+  return { kind, httpStatus: s.httpStatus, cause: s.cause, error: s.error };
+}
 
 /** Why a usable robots.txt allows or disallows the page, in words. */
 export function explainVerdict(s: Snapshot, verdict: Verdict, robots: RobotsFile | null): string {

@@ -57,6 +57,39 @@ export interface CrawlerRow {
   rule: RuleLine | null;
 }
 
+/**
+ * Why the verdict is what it is, as data: the popup words it in the browser's language
+ * (components/reportText.ts); `explanation` keeps the English sentence for audit records.
+ */
+export type ReportWhy =
+  | { kind: 'not-web'; scheme: string | null }
+  | { kind: 'absent'; httpStatus: number | null }
+  | { kind: 'robots-txt' }
+  | { kind: 'no-group' }
+  | { kind: 'no-rule'; group: 'agent' | 'wildcard'; path: string }
+  | {
+      kind: 'rule';
+      directive: 'allow' | 'disallow';
+      pattern: string;
+      line: number;
+      /** Google's reading of the pattern (`/index.html` → `/$`), when it decided. */
+      derived: string | null;
+      group: 'agent' | 'wildcard';
+      path: string;
+    }
+  | { kind: 'empty-file' }
+  | { kind: 'no-match' }
+  | { kind: 'unreachable'; httpStatus: number | null; cause: string | null; error: string | null }
+  | { kind: 'expired'; lastError: string | null };
+
+/** How another crawler reads the same outcome: `code` and `value` for the UI, `text` in English. */
+export type OtherCode =
+  | 'scrapy-unreachable'
+  | 'google-5xx'
+  | 'google-cross-origin'
+  | 'urllib-4xx'
+  | 'scrapy-delay';
+
 export interface Report {
   url: string;
   origin: string | null;
@@ -67,6 +100,8 @@ export interface Report {
   headline: string;
   /** Why: "Disallow: /private at line 4 (User-agent: * at line 1) matched the path." */
   explanation: string;
+  /** The same, as data for the UI's words. */
+  why: ReportWhy;
   rule: RuleLine | null;
   group: DeciderGroup | null;
   crawlDelay: DelayInfo | null;
@@ -78,7 +113,7 @@ export interface Report {
   /** "Who may crawl this page": one row per preset token. */
   crawlers: CrawlerRow[];
   /** How other crawlers read the same outcome where they differ. */
-  others: { crawler: string; text: string }[];
+  others: { crawler: string; text: string; code: OtherCode; value?: number }[];
   extensionVersion: string;
   generatedAt: number;
 }

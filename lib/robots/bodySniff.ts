@@ -40,6 +40,7 @@ export function sniffBody(text: string, warnings: WarningSink): void {
       0,
       'binary-body',
       `The file holds control characters or bytes that are not valid UTF-8 (the first at line ${lineOf(text, binary.index)}); lines with them may not mean what their author intended.`,
+      { first: lineOf(text, binary.index) },
     );
   }
 }

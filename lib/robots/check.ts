@@ -36,6 +36,7 @@ export function checkUrl(robots: RobotsFile, url: string, agent: string): Verdic
       allowed: true,
       group,
       path,
+      basis: 'robots-txt',
       reason: '/robots.txt is always allowed (RFC 9309 §2.2.2).',
     };
   }
@@ -45,7 +46,8 @@ export function checkUrl(robots: RobotsFile, url: string, agent: string): Verdic
       group.source === 'none'
         ? `No group names ${productToken(agent) || 'this crawler'} and there is no * group, so nothing is disallowed.`
         : `No rule in ${groupWords(group, agent)} matches ${path}, so it is allowed.`;
-    return { allowed: true, group, path, reason };
+    const basis = group.source === 'none' ? 'no-group' : 'no-rule';
+    return { allowed: true, group, path, basis, reason };
   }
   const { rule, derived } = decision;
   const allowed = rule.directive === 'allow';
@@ -56,6 +58,8 @@ export function checkUrl(robots: RobotsFile, url: string, agent: string): Verdic
     rule: { directive: rule.directive, pattern: rule.pattern, line: rule.line },
     group,
     path,
+    basis: 'rule',
+    ...(derived && { derived }),
     reason: `${name}: ${rule.pattern} at line ${rule.line}${reading} in ${groupWords(group, agent)} is the longest rule matching ${path}, so it is ${allowed ? 'allowed' : 'disallowed'}.`,
   };
 }

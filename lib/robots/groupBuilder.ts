@@ -52,6 +52,7 @@ export function createGroupBuilder(warnings: WarningSink): GroupBuilder {
         line,
         'group-merge-trap',
         `User-agent: ${value} joins the group of ${describeAgents(current)} (from line ${current.startLine}), because the ${between.name} line at line ${between.line} does not end a group; the rules that follow apply to all of them — put rules before the next User-agent line if separate groups were meant.`,
+        { value, start: current.startLine, between: between.name, betweenLine: between.line },
       );
     }
     const token = groupToken(value);
@@ -66,6 +67,7 @@ export function createGroupBuilder(warnings: WarningSink): GroupBuilder {
         line,
         'invalid-user-agent',
         `User-agent "${value}" is not a valid product token (letters, "-" and "_" only); ${reading}.`,
+        { value, token },
       );
     }
   }
@@ -76,6 +78,7 @@ export function createGroupBuilder(warnings: WarningSink): GroupBuilder {
         line,
         'rule-outside-group',
         `${name}: ${value} comes before any User-agent line, so no crawler applies it.`,
+        { name, value },
       );
       return;
     }
@@ -96,6 +99,7 @@ export function createGroupBuilder(warnings: WarningSink): GroupBuilder {
         line,
         'rule-never-matches',
         `${name}: ${value} can never take effect: ${problem}.`,
+        { name, value },
       );
     }
   }
@@ -106,6 +110,7 @@ export function createGroupBuilder(warnings: WarningSink): GroupBuilder {
         line,
         'crawl-delay-outside-group',
         `Crawl-delay: ${value} comes before any User-agent line, so it applies to no crawler.`,
+        { value },
       );
       return;
     }
@@ -117,6 +122,7 @@ export function createGroupBuilder(warnings: WarningSink): GroupBuilder {
         line,
         'crawl-delay-malformed',
         `Crawl-delay "${value}" is not a plain number of seconds, so it is ignored and the floor applies.`,
+        { value },
       );
     }
   }

@@ -39,6 +39,7 @@ function capLine(text: string, line: number, warnings: WarningSink): string {
         line,
         'line-too-long',
         `This line is longer than ${MAX_LINE_BYTES.toLocaleString('en-US')} bytes; Google ignores everything after that, so only its start is read.`,
+        { bytes: MAX_LINE_BYTES },
       );
     }
   }
@@ -70,6 +71,7 @@ export function readLines(text: string, warnings: WarningSink): BodyLines {
       0,
       'size-truncated',
       `The file is ${Math.ceil(bytesTotal / 1024)} KiB; only its first 500 KiB (up to line ${lines.length}) were read and the rest is ignored, as RFC 9309 §2.5 allows.`,
+      { kib: Math.ceil(bytesTotal / 1024), lines: lines.length },
     );
   }
   // Most files hold no NUL and no over-long line: only look closer when the body says so.

@@ -26,6 +26,7 @@ function record(
       line,
       'typo-directive',
       `"${kv.key}" is not spelt "${name}"; Google reads it as ${name}, but other crawlers may ignore the line.`,
+      { key: kv.key, name },
     );
   }
   if (directive && kv.noColon) {
@@ -33,6 +34,7 @@ function record(
       line,
       'missing-colon',
       `This line has no colon; Google reads it as "${name}: ${kv.value}", but other crawlers may ignore it.`,
+      { name, value: kv.value },
     );
   }
   const { value } = kv;
@@ -52,12 +54,15 @@ function record(
       builder.other(line, 'Sitemap');
       const resolved = resolveSitemap(value, robotsUrl);
       if (!resolved.ok)
-        warnings.add(line, resolved.code, `Sitemap "${value}" is ignored: ${resolved.reason}.`);
+        warnings.add(line, resolved.code, `Sitemap "${value}" is ignored: ${resolved.reason}.`, {
+          value,
+        });
       else if (resolved.relative)
         warnings.add(
           line,
           'sitemap-relative',
           `Sitemap "${value}" is a relative URL; it is read as ${resolved.url}, but sitemaps should be listed with absolute URLs.`,
+          { value, url: resolved.url },
         );
       return;
     }
@@ -68,6 +73,7 @@ function record(
           line,
           'nonstandard-directive',
           `"${kv.key}" is not part of RFC 9309; Google ignores it, though some crawlers read it.`,
+          { key: kv.key },
         );
         return;
       }
@@ -76,6 +82,7 @@ function record(
         line,
         'unknown-directive',
         `"${kv.key}" is not a robots.txt directive, so this line is ignored${suggestion ? `; did you mean ${suggestion}?` : '.'}`,
+        suggestion ? { key: kv.key, suggestion } : { key: kv.key },
       );
     }
   }

@@ -9,8 +9,14 @@ export interface Warning {
   line: number;
   /** Stable machine code, e.g. `rule-outside-group`, `typo-directive`, `html-body`. */
   code: string;
-  /** One sentence a site owner understands. */
+  /** One sentence a site owner understands, in English (audit records, exports). */
   message: string;
+  /**
+   * The values the sentence is built from, so the UI can word it in any language
+   * (locales/*.yml `warning.<code>` names them as `{name}` placeholders). Directive names,
+   * rule text and URLs among them stay verbatim.
+   */
+  params?: Record<string, string | number>;
 }
 
 export interface RuleLine {
@@ -73,6 +79,10 @@ export interface Verdict {
   group?: MatchedGroup;
   /** Why, in one sentence: e.g. "/robots.txt is always allowed (RFC 9309 §2.2.2)". */
   reason?: string;
+  /** The same as data, for words in other languages: what decided. */
+  basis?: 'robots-txt' | 'no-group' | 'no-rule' | 'rule';
+  /** Google's reading of the deciding pattern (`/index.html` → `/$`), when that reading matched. */
+  derived?: string;
   /** The path, params and query that were compared (non-ASCII percent-encoded). */
   path?: string;
 }

@@ -54,7 +54,7 @@ export type WarningCode =
 export const MAX_WARNINGS_PER_CODE = 100;
 
 export interface WarningSink {
-  add(line: number, code: WarningCode, message: string): void;
+  add(line: number, code: WarningCode, message: string, params?: Warning['params']): void;
   /** The warnings in line order, with one `warnings-truncated` entry per code that overflowed. */
   list(): Warning[];
 }
@@ -63,10 +63,12 @@ export function createWarnings(): WarningSink {
   const warnings: Warning[] = [];
   const counts = new Map<WarningCode, number>();
   return {
-    add(line, code, message) {
+    add(line, code, message, params) {
       const count = (counts.get(code) ?? 0) + 1;
       counts.set(code, count);
-      if (count <= MAX_WARNINGS_PER_CODE) warnings.push({ line, code, message });
+      if (count <= MAX_WARNINGS_PER_CODE) {
+        warnings.push(params ? { line, code, message, params } : { line, code, message });
+      }
     },
     list() {
       const out = [...warnings];
@@ -76,6 +78,7 @@ export function createWarnings(): WarningSink {
             line: 0,
             code: 'warnings-truncated',
             message: `${count - MAX_WARNINGS_PER_CODE} more "${code}" warnings are not listed (${count} in all).`,
+            params: { more: count - MAX_WARNINGS_PER_CODE, code, total: count },
           });
         }
       }

@@ -44,7 +44,7 @@ export function hardcodedEnglish(source: string): string[] {
     if (text && english(text) && !CODE.test(text)) found.push(text);
   }
   const attrs =
-    /\b(title|aria-label|placeholder|alt|label|question|confirmLabel|hint|unit)="([^"]+)"/g;
+    /\b(title|aria-label|placeholder|alt|label|question|confirmLabel|hint|unit|headline|explanation)="([^"]+)"/g;
   for (const m of code.matchAll(attrs)) {
     if (english(m[2] ?? '')) found.push(`${m[1]}="${m[2]}"`);
   }

@@ -67,6 +67,7 @@ export function allowedReport(over: Partial<Report> = {}): Report {
     verdict: 'allowed',
     headline: 'Googlebot may crawl this page.',
     explanation: 'No rule in robots.txt matches this path, so it may be crawled.',
+    why: { kind: 'no-match' },
     rule: null,
     group: {
       source: 'wildcard',
@@ -94,6 +95,8 @@ export function allowedReport(over: Partial<Report> = {}): Report {
     others: [
       {
         crawler: 'Scrapy (ROBOTSTXT_OBEY)',
+        code: 'scrapy-delay',
+        value: 10,
         text: 'ignores Crawl-delay; set DOWNLOAD_DELAY = 10 to honour it.',
       },
     ],
@@ -110,7 +113,16 @@ export function disallowedReport(over: Partial<Report> = {}): Report {
     verdict: 'disallowed',
     headline: 'Googlebot may not crawl this page.',
     explanation:
-      'Disallow: /private at line 3 under User-agent: * at line 1 is the longest match for this path.',
+      'Disallow: /private at line 3 in the * group is the longest rule matching /private/x, so it is disallowed.',
+    why: {
+      kind: 'rule',
+      directive: 'disallow',
+      pattern: '/private',
+      line: 3,
+      derived: null,
+      group: 'wildcard',
+      path: '/private/x',
+    },
     rule: { directive: 'disallow', pattern: '/private', line: 3 },
     // Every crawler the `*` group governs is stopped by line 3 too.
     crawlers: rows().map((r) =>
@@ -133,6 +145,12 @@ export function unreachableReport(over: Partial<Report> = {}): Report {
     headline: 'Googlebot may not crawl this page now.',
     explanation:
       'robots.txt answered 503: RFC 9309 §2.3.1.4 says assume complete disallow until it can be fetched.',
+    why: {
+      kind: 'unreachable',
+      httpStatus: 503,
+      cause: 'server-error',
+      error: 'Service Unavailable',
+    },
     rule: null,
     group: null,
     crawlDelay: null,
@@ -150,6 +168,7 @@ export function unreachableReport(over: Partial<Report> = {}): Report {
     others: [
       {
         crawler: 'Scrapy (ROBOTSTXT_OBEY)',
+        code: 'scrapy-unreachable',
         text: 'would crawl this page: it treats an unreachable robots.txt as allow-all.',
       },
     ],
@@ -162,6 +181,7 @@ export function expiredReport(over: Partial<Report> = {}): Report {
     verdict: 'expired',
     explanation:
       'The robots.txt snapshot is older than the hard expiry, so the host is treated as not crawlable until a refresh succeeds.',
+    why: { kind: 'expired', lastError: 'timeout after 10 s' },
     snapshot: snapshot({
       state: 'expired',
       ageMs: 4 * 24 * 3_600_000,
@@ -180,6 +200,7 @@ export function notApplicableReport(over: Partial<Report> = {}): Report {
     verdict: 'not-applicable',
     headline: 'robots.txt does not apply to this page.',
     explanation: 'chrome: pages are not fetched by crawlers; only http(s) pages have a robots.txt.',
+    why: { kind: 'not-web', scheme: 'chrome' },
     rule: null,
     group: null,
     crawlDelay: null,

@@ -27,9 +27,8 @@ describe('CrawlDelayPanel (data-testid="crawl-delay")', () => {
     expect(el?.textContent).toContain(
       '10 s between requests (declared Crawl-delay: 10 at line 2, in the User-agent: * group)',
     );
-    expect(el?.textContent).toContain(
-      'robots.txt declares Crawl-delay: 10 for User-agent: *; 10 s applied.',
-    );
+    // The reason is worded from the values (components/reportText.ts), not lib's sentence.
+    expect(el?.textContent).toContain('Applied as 10 s.');
     expect(el?.querySelector('.warn')).toBeNull();
   });
 

@@ -182,6 +182,8 @@ describe('buildReport: the rest of the proof', () => {
     expect(r.crawlDelay?.note).toContain('ignores Crawl-delay');
     expect(r.others).toContainEqual({
       crawler: 'Scrapy (ROBOTSTXT_OBEY)',
+      code: 'scrapy-delay',
+      value: 5,
       text: 'ignores Crawl-delay; set DOWNLOAD_DELAY = 5 to honour it.',
     });
   });

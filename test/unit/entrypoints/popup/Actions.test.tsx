@@ -64,7 +64,7 @@ describe('auditRecord', () => {
       verdict: 'disallowed',
       headline: 'Googlebot may not crawl this page.',
       explanation:
-        'Disallow: /private at line 3 under User-agent: * at line 1 is the longest match for this path.',
+        'Disallow: /private at line 3 in the * group is the longest rule matching /private/x, so it is disallowed.',
       rule: { text: 'Disallow: /private', directive: 'disallow', pattern: '/private', line: 3 },
       group: { source: 'wildcard', userAgents: [{ value: '*', line: 1 }] },
       crawlDelay: {

@@ -50,20 +50,22 @@ describe('WarningList (data-testid="warnings")', () => {
           {
             line: 3,
             code: 'typo-directive',
-            message: '"Dissallow" is a typo of Disallow; Google reads it as Disallow.',
+            message: 'the English sentence, kept for audit records',
+            params: { key: 'Dissallow', name: 'Disallow' },
           },
           {
             line: 0,
             code: 'size-truncated',
             message: 'The file is 600 KiB; only its first 500 KiB were read.',
+            params: { kib: 600, lines: 12_345 },
           },
         ]}
       />,
     );
     const items = [...(byTestId(root, 'warnings') as HTMLElement).querySelectorAll('li')];
     expect(items.map((li) => li.textContent)).toEqual([
-      'Line 3: "Dissallow" is a typo of Disallow; Google reads it as Disallow.',
-      'File: The file is 600 KiB; only its first 500 KiB were read.',
+      'Line 3: "Dissallow" is not spelt "Disallow"; Google reads it as Disallow, but other crawlers may ignore the line.',
+      'File: The file is 600 KiB; only its first 500 KiB (up to line 12,345) were read and the rest is ignored, as RFC 9309 §2.5 allows.',
     ]);
     expect(items[0]?.dataset.line).toBe('3');
     expect(root.querySelector('h2')?.textContent).toBe('Warnings (2)');

@@ -1,0 +1,119 @@
+import { i18n } from '#i18n';
+import type { DelayInfo, Report, ReportWhy } from '@/lib/report';
+import type { Warning } from '@/lib/robots/types';
+import { agentName } from './format';
+import { formatNumber, formatSeconds } from './intl';
+import { codeKey, tKey } from './translate';
+
+/**
+ * The report's sentences in the browser's language (issue 18). lib/report gives codes and
+ * values (`why`, warning `params`, `others[].code`); directive names, rules and URLs stay verbatim.
+ */
+
+/** "Googlebot may crawl this page." */
+export function headlineText(report: Pick<Report, 'verdict' | 'agent'>): string {
+  const who = report.agent === '*' ? i18n.t('report.anyCrawler') : report.agent;
+  switch (report.verdict) {
+    case 'allowed':
+      return i18n.t('report.headline.allowed', [who]);
+    case 'disallowed':
+      return i18n.t('report.headline.disallowed', [who]);
+    case 'not-applicable':
+      return i18n.t('report.headline.notApplicable');
+    default:
+      return i18n.t('report.headline.notNow', [who]);
+  }
+}
+
+const groupWords = (group: 'agent' | 'wildcard', agent: string) =>
+  group === 'agent' ? i18n.t('report.group.agent', [agent]) : i18n.t('report.group.wildcard');
+
+/** Why the verdict is what it is. */
+export function whyText(why: ReportWhy, agent: string): string {
+  switch (why.kind) {
+    case 'not-web':
+      return i18n.t('report.why.notWeb', [why.scheme ? `${why.scheme}:` : '']);
+    case 'absent':
+      return i18n.t('report.why.absent', [String(why.httpStatus ?? '')]);
+    case 'robots-txt':
+      return i18n.t('report.why.robotsTxt');
+    case 'no-group':
+      return i18n.t('report.why.noGroup', [agentName(agent)]);
+    case 'no-rule':
+      return i18n.t('report.why.noRule', [groupWords(why.group, agent), why.path]);
+    case 'rule': {
+      const name = why.directive === 'allow' ? 'Allow' : 'Disallow';
+      const rule = `${name}: ${why.pattern}`;
+      const group = groupWords(why.group, agent);
+      const verdict =
+        why.directive === 'allow' ? i18n.t('report.allowed') : i18n.t('report.disallowed');
+      return why.derived
+        ? i18n.t('report.why.ruleDerived', [
+            rule,
+            why.line,
+            `${name}: ${why.derived}`,
+            group,
+            why.path,
+            verdict,
+          ])
+        : i18n.t('report.why.rule', [rule, why.line, group, why.path, verdict]);
+    }
+    case 'empty-file':
+      return i18n.t('report.why.emptyFile');
+    case 'no-match':
+      return i18n.t('report.why.noMatch');
+    case 'unreachable': {
+      const http =
+        why.cause && ['rate-limited', 'server-error', 'unexpected-status'].includes(why.cause);
+      const what =
+        http && why.httpStatus !== null
+          ? i18n.t('report.why.answered', [why.httpStatus])
+          : i18n.t('report.why.unusable', [causeText(why.cause, why.error)]);
+      return i18n.t('report.why.unreachable', [what]);
+    }
+    case 'expired':
+      return why.lastError
+        ? i18n.t('report.why.expiredFailed', [why.lastError])
+        : i18n.t('report.why.expired');
+  }
+}
+
+/** A fetch failure's cause in words (`timeout`, `server error`); the raw error when no cause. */
+export function causeText(cause: string | null, error: string | null): string {
+  return cause ? tKey(`cause.${codeKey(cause)}`) : (error ?? i18n.t('report.noAnswer'));
+}
+
+/** Fetch-level variants (no params): the file as downloaded, before the engine read it. */
+const FETCH_VARIANT = new Set(['size-truncated', 'binary-body']);
+
+/** One robots.txt warning, worded from its code and values. */
+export function warningText(w: Pick<Warning, 'code' | 'params' | 'message'>): string {
+  const params = w.params ?? {};
+  let key = `warning.${codeKey(w.code)}`;
+  if (!w.params && FETCH_VARIANT.has(w.code)) key += 'Fetch';
+  if (w.code === 'unknown-directive' && params.suggestion) key += 'Suggest';
+  if (w.code === 'invalid-user-agent' && params.token === '') key += 'None';
+  const shown = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v) : v]),
+  );
+  return tKey(key, shown) || w.message;
+}
+
+/** How another crawler reads the same outcome. */
+export function otherText(o: Report['others'][number]): string {
+  return tKey(`report.other.${codeKey(o.code)}`, [o.value ?? '']);
+}
+
+/** Why this Crawl-delay applies, from its values. */
+export function delayReasonText(delay: DelayInfo, agent: string): string {
+  const floor = formatSeconds(delay.floor);
+  if (delay.raw === null) return i18n.t('report.delay.none', [agentName(agent), floor]);
+  if (delay.declared === null) return i18n.t('report.delay.malformed', [delay.raw, floor]);
+  const declared = formatSeconds(delay.declared);
+  if (delay.declared > delay.ceiling) {
+    return i18n.t('report.delay.clamped', [declared, formatSeconds(delay.ceiling)]);
+  }
+  if (delay.declared <= 0) return i18n.t('report.delay.notPositive', [declared, floor]);
+  if (delay.declared < delay.floor) return i18n.t('report.delay.belowFloor', [declared, floor]);
+  return i18n.t('report.delay.applied', [formatSeconds(delay.seconds)]);
+}
