@@ -7,6 +7,7 @@ import {
 import { createRobotsFetcher } from '@/lib/fetch';
 import type { Handlers } from '@/lib/messaging';
 import { SITEMAP_PORT } from '@/lib/messaging';
+import { createInflight } from './createInflight';
 import { createLiveSettings, type LiveSettingsDeps } from './createLiveSettings';
 import { createReportService } from './createReportService';
 import { createTabBadges, type TabInfo } from './createTabBadges';
@@ -16,7 +17,7 @@ import { type PortLike, serveSitemapPort } from './serveSitemapPort';
 /** Well under the 10 MB storage.local quota, which the settings share. */
 export const CACHE_MAX_BYTES = 4 * 1024 * 1024;
 
-/** A restarted worker repaints the open tabs this long after it wakes (see `start`). */
+/** A restarted worker repaints the open tabs this long after it wakes, answers sent (see `start`). */
 const REPAINT_DELAY_MS = 250;
 
 export interface BackgroundDeps {
@@ -65,10 +66,11 @@ export function createBackground(deps: BackgroundDeps) {
     defaultAgent: async () => (await settings.ready()).defaultAgent,
   });
 
+  const answers = createInflight();
   const handlers: Handlers = {
     ping: () => ({ from: 'background', version }),
-    getReport: ({ url, agent }) => reports.report(url, agent),
-    refresh: ({ url, agent }) => reports.refresh(url, agent),
+    getReport: ({ url, agent }) => answers.track(reports.report(url, agent)),
+    refresh: ({ url, agent }) => answers.track(reports.refresh(url, agent)),
     listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),
     removeOrigin: ({ origin }) => cache.remove(origin).then(() => cache.list()),
@@ -101,8 +103,20 @@ export function createBackground(deps: BackgroundDeps) {
       cache.onUpdate((origin) => void badges.checkOrigin(origin));
       settings.watch(() => void badges.checkAll());
       // A restarted worker repaints every open tab from the stored snapshots, a moment after
-      // the message that woke it (often the popup's first request) has been answered.
-      setTimeout(() => void settings.ready().then(() => badges.checkAll()), REPAINT_DELAY_MS);
+      // the message that woke it (often the popup's first request) has been answered: on a
+      // loaded machine that answer can take longer than the delay, so it is waited for.
+      const repaint = async () => {
+        await answers.idle();
+        await settings.ready();
+        await badges.checkAll();
+      };
+      setTimeout(
+        () =>
+          void repaint().catch((error: unknown) =>
+            console.error('Robots Lens: repainting the open tabs failed:', error),
+          ),
+        REPAINT_DELAY_MS,
+      );
     },
   };
 }

@@ -5,6 +5,7 @@ import { buildReport, type Report, unusableAs } from '@/lib/report';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
 import type { Settings } from '@/lib/settings';
+import { markPhase } from './markPhase';
 
 export interface ReportServiceDeps {
   cache: RobotsCache;
@@ -39,7 +40,9 @@ export function createReportService(deps: ReportServiceDeps) {
   }
 
   async function report(url: string, agent: string | undefined, force: boolean): Promise<Report> {
+    markPhase('bg:asked');
     const settings = await deps.settings();
+    markPhase('bg:settings');
     const origin = originOf(url);
     const base = {
       url,
@@ -51,8 +54,12 @@ export function createReportService(deps: ReportServiceDeps) {
       return buildReport({ ...base, origin: null, cache: null, robots: null, now: deps.now() });
     }
     const cache = await deps.cache.get(origin.origin, { force });
+    markPhase('bg:snapshot');
     const robots = parse(cache.snapshot);
-    return buildReport({ ...base, origin: origin.origin, cache, robots, now: deps.now() });
+    markPhase('bg:parsed');
+    const built = buildReport({ ...base, origin: origin.origin, cache, robots, now: deps.now() });
+    markPhase('bg:report');
+    return built;
   }
 
   /**
