@@ -4,13 +4,14 @@ import {
   type StorageAreaLike,
   windowsOf,
 } from '@/lib/cache';
-import { createRobotsFetcher } from '@/lib/fetch';
+import { createRobotsFetcher, isHttpUrl } from '@/lib/fetch';
 import type { Handlers } from '@/lib/messaging';
 import { SITEMAP_PORT } from '@/lib/messaging';
 import { createInflight } from './createInflight';
 import { createLiveSettings, type LiveSettingsDeps } from './createLiveSettings';
 import { createReportService } from './createReportService';
 import { createTabBadges, type TabInfo } from './createTabBadges';
+import { markPhase } from './markPhase';
 import type { ActionApi } from './paintBadge';
 import { type PortLike, serveSitemapPort } from './serveSitemapPort';
 
@@ -25,7 +26,7 @@ export interface BackgroundDeps {
   storage: StorageAreaLike;
   fetch: typeof fetch;
   action: ActionApi;
-  tabs: { query(query: Record<string, never>): Promise<TabInfo[]> };
+  tabs: { query(query: { active?: true; lastFocusedWindow?: true }): Promise<TabInfo[]> };
   /** `browser.scripting`, for features that read the page itself; the robots.txt checks do not. */
   scripting?: unknown;
   now: () => number;
@@ -77,6 +78,14 @@ export function createBackground(deps: BackgroundDeps) {
     clearCache: () => cache.clear().then(() => cache.list()),
   };
 
+  /** The active tab's report, when automatic checks are on (off: only the popup fetches). */
+  async function warmActiveTab(): Promise<void> {
+    const [tab] = await deps.tabs.query({ active: true, lastFocusedWindow: true });
+    if (!tab?.url || !isHttpUrl(tab.url) || !(await settings.ready()).autoCheck) return;
+    await reports.warm(tab.url);
+    markPhase('bg:warmed');
+  }
+
   return {
     handlers,
     reports,
@@ -98,13 +107,22 @@ export function createBackground(deps: BackgroundDeps) {
     onTabRemoved(tabId: number) {
       badges.forget(tabId);
     },
-    /** Starts following the cache and the settings; repaints the open tabs once awake. */
+    /**
+     * Starts following the cache and the settings; warms the active tab's report, then repaints
+     * the open tabs once awake.
+     */
     start() {
       cache.onUpdate((origin) => void badges.checkOrigin(origin));
       settings.watch(() => void badges.checkAll());
       // A restarted worker repaints every open tab from the stored snapshots, a moment after
       // the message that woke it (often the popup's first request) has been answered: on a
       // loaded machine that answer can take longer than the delay, so it is waited for.
+      // Chrome starts a stopped worker while the popup page loads, before the popup asks:
+      // reading, parsing and checking the active tab's robots.txt now (what the repaint below
+      // would do) leaves the popup's request only the report to build (docs/decisions.md).
+      void warmActiveTab().catch((error: unknown) =>
+        console.error('Robots Lens: warming the active tab failed:', error),
+      );
       const repaint = async () => {
         await answers.idle();
         await settings.ready();

@@ -5,7 +5,7 @@ import { buildReport, type Report, unusableAs } from '@/lib/report';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
 import type { Settings } from '@/lib/settings';
-import { markPhase } from './markPhase';
+import { type BackgroundPhase, markPhase } from './markPhase';
 
 export interface ReportServiceDeps {
   cache: RobotsCache;
@@ -39,10 +39,15 @@ export function createReportService(deps: ReportServiceDeps) {
     return robots;
   }
 
-  async function report(url: string, agent: string | undefined, force: boolean): Promise<Report> {
-    markPhase('bg:asked');
+  async function report(
+    url: string,
+    agent: string | undefined,
+    force: boolean,
+    mark: (phase: BackgroundPhase) => void = markPhase,
+  ): Promise<Report> {
+    mark('bg:asked');
     const settings = await deps.settings();
-    markPhase('bg:settings');
+    mark('bg:settings');
     const origin = originOf(url);
     const base = {
       url,
@@ -54,11 +59,11 @@ export function createReportService(deps: ReportServiceDeps) {
       return buildReport({ ...base, origin: null, cache: null, robots: null, now: deps.now() });
     }
     const cache = await deps.cache.get(origin.origin, { force });
-    markPhase('bg:snapshot');
+    mark('bg:snapshot');
     const robots = parse(cache.snapshot);
-    markPhase('bg:parsed');
+    mark('bg:parsed');
     const built = buildReport({ ...base, origin: origin.origin, cache, robots, now: deps.now() });
-    markPhase('bg:report');
+    mark('bg:report');
     return built;
   }
 
@@ -84,6 +89,8 @@ export function createReportService(deps: ReportServiceDeps) {
   return {
     report: (url: string, agent?: string) => report(url, agent, false),
     refresh: (url: string, agent?: string) => report(url, agent, true),
+    /** The report, unmarked: start-up work that fills the caches (its phases are not the answer's). */
+    warm: (url: string) => report(url, undefined, false, () => {}),
     checker,
     parse,
   };

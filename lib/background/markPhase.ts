@@ -2,6 +2,7 @@
 export type BackgroundPhase =
   | 'bg:main'
   | 'bg:created'
+  | 'bg:warmed'
   | 'bg:asked'
   | 'bg:settings'
   | 'bg:snapshot'

@@ -6,10 +6,12 @@
  * with the service worker running and after it was stopped as Chrome stops an idle worker.
  * Needs `npm run build` and Chromium (the e2e prerequisites).
  */
+
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { EXTENSION_DIR, type ExtensionSession, launchExtension } from '../e2e/support/chromium';
 import { respond, startSite } from '../e2e/support/site';
 import { fmt, row } from './measure';
@@ -30,22 +32,30 @@ function robotsOf(rules: number): string {
   return [...lines, 'Disallow: /private'].join('\n');
 }
 
-/** Opens the popup, waits for its verdict and returns the popup's and the worker's timeline. */
-async function timeOpen(session: ExtensionSession, url: string): Promise<Timeline> {
-  const page = await session.context.newPage();
-  await page.addInitScript(() => {
-    // Record the first moment the verdict leaves `loading`, relative to the time origin.
-    new MutationObserver((_, observer) => {
-      const v = document.querySelector('[data-testid=verdict]');
-      if (v && v.getAttribute('data-verdict') !== 'loading') {
-        (globalThis as unknown as { verdictAt: number }).verdictAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { subtree: true, childList: true, attributes: true });
-  });
-  await page.goto(
-    `chrome-extension://${session.extensionId}/popup.html?url=${encodeURIComponent(url)}&agent=Googlebot`,
-  );
+/**
+ * Opens the popup on `url`, waits for its verdict and returns the popup's and the worker's
+ * timeline. `behind`: the popup opens as a background tab, so the page of `url` stays the
+ * active tab, as when the toolbar popup opens over it (what the worker can warm, see
+ * createBackground `start`); otherwise the popup is the active tab itself.
+ */
+async function timeOpen(
+  session: ExtensionSession,
+  url: string,
+  behind: boolean,
+): Promise<Timeline> {
+  const popupUrl = `chrome-extension://${session.extensionId}/popup.html?url=${encodeURIComponent(url)}&agent=Googlebot`;
+  let page: Page;
+  if (behind) {
+    const opened = session.context.waitForEvent('page');
+    const cdp = await session.context.browser()?.newBrowserCDPSession();
+    if (!cdp) throw new Error('no browser CDP session');
+    await cdp.send('Target.createTarget', { url: popupUrl, background: true });
+    await cdp.detach();
+    page = await opened;
+  } else {
+    page = await session.context.newPage();
+    await page.goto(popupUrl);
+  }
   await page.waitForFunction(() => 'verdictAt' in globalThis);
   const popup = await popupTimeline(page);
   const worker = await workerTimeline(await liveWorker(session));
@@ -89,15 +99,35 @@ export default async function run() {
     const warm = await session.popup({ url, agent: 'Googlebot' });
     await warm.waitForSelector('[data-testid=verdict]:not([data-verdict=loading])');
     await warm.close();
+    await session.context.addInitScript(() => {
+      // Record the first moment the verdict leaves `loading`, relative to the time origin.
+      new MutationObserver((_, observer) => {
+        const v = document.querySelector('[data-testid=verdict]');
+        if (v && v.getAttribute('data-verdict') !== 'loading') {
+          (globalThis as unknown as { verdictAt: number }).verdictAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     const stopper = await workerStopper(session);
-    for (const mode of ['running', 'stopped'] as const) {
+    // The page the popup is about, open in the first tab (the active one when the popup opens behind).
+    const sitePage = session.context.pages()[0] ?? (await session.context.newPage());
+    await sitePage.goto(url);
+    const modes = [
+      ['running', false],
+      ['stopped', false],
+      ['stopped', true],
+    ] as const;
+    for (const [mode, behind] of modes) {
       const runs: Timeline[] = [];
       for (let i = 0; i < RUNS; i++) {
+        if (behind) await sitePage.bringToFront();
         if (mode === 'stopped') await stopper.stop();
         else await (await liveWorker(session)).evaluate(() => performance.clearMarks());
-        runs.push(await timeOpen(session, url));
+        runs.push(await timeOpen(session, url, behind));
       }
-      console.log(`  -- worker ${mode} before the popup opens (median of ${RUNS}) --`);
+      const where = behind ? 'over the page (page tab active)' : 'as the active tab';
+      console.log(`  -- worker ${mode}, popup opened ${where} (median of ${RUNS}) --`);
       for (const [label, from, to] of PHASES) {
         row(`  ${label}`, fmt(median(runs.map((r) => (r[to] ?? NaN) - (r[from] ?? NaN)))));
       }

@@ -9,6 +9,7 @@ export const POPUP_MARKS = ['popup:script', 'popup:ask', 'popup:answer'] as cons
 export const WORKER_MARKS = [
   'bg:main',
   'bg:created',
+  'bg:warmed',
   'bg:asked',
   'bg:settings',
   'bg:snapshot',
@@ -60,8 +61,10 @@ export function workerTimeline(worker: Worker): Promise<Timeline> {
 export const PHASES: [label: string, from: string, to: string][] = [
   ['page load until our script runs', 'popup:start', 'popup:script'],
   ['script until getReport is sent', 'popup:script', 'popup:ask'],
+  ['worker start, after the popup navigation start', 'popup:start', 'bg:start'],
   ['worker: start until its main runs (script evaluation)', 'bg:start', 'bg:main'],
   ['worker: createBackground and event binding', 'bg:main', 'bg:created'],
+  ['worker: active tab warmed (from its main; opened over the page only)', 'bg:main', 'bg:warmed'],
   ['message delivery (sent until the handler runs)', 'popup:ask', 'bg:asked'],
   ['worker: settings read', 'bg:asked', 'bg:settings'],
   ['worker: snapshot read from storage (+ digest check)', 'bg:settings', 'bg:snapshot'],
