@@ -53,8 +53,8 @@ export default defineBackground(() => {
 
   registerHandlers({
     ping: () => ({ from: 'background', version }),
-    getReport: ({ url, agent }) => lens.report(url, agent),
-    refresh: ({ url, agent }) => lens.refresh(url, agent),
+    getReport: ({ url, agent }) => lens.report(url, agent).then(lens.withChanged),
+    refresh: ({ url, agent }) => lens.refresh(url, agent).then(lens.withChanged),
     listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),
     removeOrigin: ({ origin }) => cache.remove(origin).then(() => cache.list()),

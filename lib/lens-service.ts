@@ -3,10 +3,11 @@ import type { Snapshot } from './fetch';
 import { originOf } from './fetch';
 import type { CacheAnswer } from './report';
 import { buildReport } from './report';
-import type { Report } from './report-types';
+import type { Changed, Report } from './report-types';
 import { parseRobots } from './robots';
 import type { RobotsFile } from './robots/types';
 import type { Settings } from './settings';
+import { changedSince } from './workbench/changedSince';
 
 export interface LensServiceDeps {
   cache: RobotsCache;
@@ -73,8 +74,29 @@ export function createLensService(deps: LensServiceDeps) {
       : built;
   }
 
+  let lastChange: { key: string; changed: Changed | null } | null = null;
+
+  /** The popup's report also says whether the file changed since the previous kept version. */
+  async function withChanged(built: Report): Promise<Report> {
+    if (!built.origin || built.snapshot?.status !== 'fetched') return built;
+    try {
+      const versions = await deps.cache.versions(built.origin);
+      const key = [built.snapshot.sha256, ...versions.slice(0, 2)].map((v) => v.sha256).join(' ');
+      if (lastChange?.key !== key)
+        lastChange = { key, changed: changedSince(built.snapshot.sha256, versions) };
+      return { ...built, changed: lastChange.changed };
+    } catch (error) {
+      const message = `the history of this file could not be read (${error instanceof Error ? error.message : String(error)})`;
+      return {
+        ...built,
+        warnings: [...built.warnings, { line: 0, code: 'history-read-failed', message }],
+      };
+    }
+  }
+
   return {
     report: (url: string, agent?: string) => report(url, agent, false),
+    withChanged,
     refresh: (url: string, agent?: string) => report(url, agent, true),
     parse,
   };

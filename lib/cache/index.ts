@@ -6,7 +6,14 @@ export {
   type RobotsCacheDeps,
   type UpdateListener,
 } from './createRobotsCache';
+export {
+  createRobotsHistory,
+  HISTORY_KEY_PREFIX,
+  type RobotsHistory,
+  type RobotsVersion,
+} from './createRobotsHistory';
 export { type FetchGate, fetchGate } from './fetchGate';
+export { DEFAULT_HISTORY_LIMITS, type HistoryLimits, planHistoryTrim } from './planHistoryTrim';
 export { DEFAULT_WINDOWS, snapshotState } from './snapshotState';
 export { ROBOTS_KEY_PREFIX, storageKey } from './storageKey';
 export type * from './types';

@@ -1,4 +1,6 @@
 /** The workbench's pure core: URL lists, the verdict matrix, flips, exports, line diffs. */
+
+export { changedSince, MAX_CHANGED_LINES } from './changedSince';
 export { csvCell, type MatrixJsonMeta, matrixToCsv, matrixToJson } from './exportMatrix';
 export {
   type FlipDirection,
