@@ -81,7 +81,7 @@ export function createLensService(deps: LensServiceDeps) {
     if (!built.origin || built.snapshot?.status !== 'fetched') return built;
     try {
       const versions = await deps.cache.versions(built.origin);
-      const key = [built.snapshot.sha256, ...versions.slice(0, 2)].map((v) => v.sha256).join(' ');
+      const key = [built.snapshot.sha256, ...versions.slice(0, 2).map((v) => v.sha256)].join(' ');
       if (lastChange?.key !== key)
         lastChange = { key, changed: changedSince(built.snapshot.sha256, versions) };
       return { ...built, changed: lastChange.changed };
