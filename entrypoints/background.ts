@@ -59,6 +59,22 @@ export default defineBackground(() => {
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),
     removeOrigin: ({ origin }) => cache.remove(origin).then(() => cache.list()),
     clearCache: () => cache.clear().then(() => cache.list()),
+    getRobotsSource: async ({ origin }) => {
+      const { snapshot: s } = await cache.get(origin);
+      const { robotsUrl, status, httpStatus, text, sha256, fetchedAt, error } = s;
+      const versions = await cache.versions(s.origin);
+      return {
+        origin: s.origin,
+        robotsUrl,
+        status,
+        httpStatus,
+        text,
+        sha256,
+        fetchedAt,
+        error,
+        versions,
+      };
+    },
   });
 
   browser.runtime.onConnect.addListener((port) => {

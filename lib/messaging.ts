@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import type { RobotsVersion } from './cache/createRobotsHistory';
 import type { CacheEntrySummary } from './cache/types';
 import type { Report } from './report-types';
 import type { SitemapReport } from './sitemaps/types';
@@ -18,6 +19,24 @@ export interface ProtocolMap {
   refreshOrigin: { request: { origin: string }; response: CacheEntrySummary[] };
   removeOrigin: { request: { origin: string }; response: CacheEntrySummary[] };
   clearCache: { request: undefined; response: CacheEntrySummary[] };
+  /** The workbench: an origin's live file (through the cache) and the versions the cache kept. */
+  getRobotsSource: { request: { origin: string }; response: RobotsSource };
+}
+
+/** What the workbench starts from: the live snapshot's text and facts, and the kept versions. */
+export interface RobotsSource {
+  origin: string;
+  robotsUrl: string;
+  status: 'fetched' | 'absent' | 'unavailable';
+  httpStatus: number | null;
+  /** '' unless fetched. */
+  text: string;
+  sha256: string;
+  fetchedAt: number;
+  /** Why it is unavailable, in words. */
+  error: string | null;
+  /** Newest first. */
+  versions: RobotsVersion[];
 }
 
 /**

@@ -1,5 +1,6 @@
 /** The workbench's pure core: URL lists, the verdict matrix, flips, exports, line diffs. */
 
+export { capDraft } from './capDraft';
 export { changedSince, MAX_CHANGED_LINES } from './changedSince';
 export { csvCell, type MatrixJsonMeta, matrixToCsv, matrixToJson } from './exportMatrix';
 export {
@@ -22,3 +23,10 @@ export {
   type MatrixOptions,
 } from './matrix';
 export { MAX_URL_LINES, type NamedLine, parseUrlList, type UrlList } from './parseUrlList';
+export {
+  type MatrixEvent,
+  type MatrixJob,
+  type MatrixResult,
+  runMatrixJob,
+  transferables,
+} from './runMatrixJob';

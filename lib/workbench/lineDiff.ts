@@ -18,6 +18,11 @@ export interface LineDiff {
 
 /** jsdiff is O(N·D); two 500 KiB files that share nothing would take seconds. */
 const DIFF_TIMEOUT_MS = 300;
+/**
+ * Above this many lines in both versions together, only counts: jsdiff's own tokenising of a
+ * 5 MB draft (600,000 lines) takes ~5 s before its timeout is ever checked (measured, node 20).
+ */
+export const MAX_ALIGNED_LINES = 60_000;
 
 const split = (text: string): string[] => {
   const lines = text.split(/\r\n|\r|\n/);
@@ -29,6 +34,7 @@ const split = (text: string): string[] => {
 export function lineDiff(before: string, after: string): LineDiff {
   const a = split(before);
   const b = split(after);
+  if (a.length + b.length > MAX_ALIGNED_LINES) return multisetDiff(a, b);
   const parts = diffLines(`${a.join('\n')}\n`, `${b.join('\n')}\n`, { timeout: DIFF_TIMEOUT_MS });
   if (!parts) return multisetDiff(a, b);
   const lines: DiffLine[] = [];

@@ -1,0 +1,73 @@
+import type { UrlList } from '@/lib/workbench';
+
+export interface UrlInputProps {
+  value: string;
+  onInput: (value: string) => void;
+  imports: { label: string; run: () => void }[];
+  /** The last run's reading of the list (counts of what was skipped, and why). */
+  list: UrlList | null;
+  importNotice: string | null;
+}
+
+/** One URL or path per line, with imports; after a run, what was tested and what was skipped. */
+export function UrlInput({ value, onInput, imports, list, importNotice }: UrlInputProps) {
+  return (
+    <div class="urls">
+      <textarea
+        data-testid="urls"
+        aria-label="URLs or paths, one per line"
+        placeholder={'/private/page\nhttps://example.com/blog/?s=1'}
+        spellcheck={false}
+        wrap="off"
+        value={value}
+        onInput={(e) => onInput(e.currentTarget.value)}
+      />
+      <p class="imports">
+        {imports.map((i) => (
+          <button key={i.label} type="button" onClick={i.run}>
+            {i.label}
+          </button>
+        ))}
+      </p>
+      {importNotice && (
+        <p class="hint" role="status">
+          {importNotice}
+        </p>
+      )}
+      {list && <ListOutcome list={list} />}
+    </div>
+  );
+}
+
+function ListOutcome({ list }: { list: UrlList }) {
+  return (
+    <ul class="list-outcome" data-testid="url-list">
+      <li data-kind="tested" data-count={list.urls.length}>
+        {list.urls.length} URLs tested (of {list.lines} lines; {list.blank} blank).
+      </li>
+      {list.duplicates > 0 && (
+        <li data-kind="duplicates" data-count={list.duplicates}>
+          {list.duplicates} duplicate lines collapsed.
+        </li>
+      )}
+      {list.otherOrigin.count > 0 && (
+        <li data-kind="other-origin" data-count={list.otherOrigin.count}>
+          {list.otherOrigin.count} URLs on other origins, not tested against this file:{' '}
+          {list.otherOrigin.origins.map((o) => `${o.origin} (${o.count})`).join(', ')}.
+        </li>
+      )}
+      {list.notUrl.count > 0 && (
+        <li data-kind="not-url" data-count={list.notUrl.count}>
+          {list.notUrl.count} lines are not URLs or paths (a path starts with "/"):{' '}
+          {list.notUrl.examples.map((e) => `line ${e.line}: "${e.text}"`).join('; ')}
+          {list.notUrl.count > list.notUrl.examples.length && '; …'}
+        </li>
+      )}
+      {list.overLimit > 0 && (
+        <li data-kind="over-limit" data-count={list.overLimit}>
+          {list.overLimit} lines after the first {list.lines.toLocaleString('en')} were not read.
+        </li>
+      )}
+    </ul>
+  );
+}
