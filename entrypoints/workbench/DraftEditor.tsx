@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'preact/hooks';
 import { formatBytes } from '@/components/format';
 import { MAX_BODY_BYTES, parseRobots } from '@/lib/robots';
 import type { Warning } from '@/lib/robots/types';
-import { capDraft } from '@/lib/workbench';
+import { capDraft, exceedsLines, MAX_BOX_LINES } from '@/lib/workbench';
 import { useDebounced } from './useDebounced';
 
 export interface DraftEditorProps {
@@ -21,6 +21,7 @@ const GUTTER_LINES = 20_000;
 /** The draft robots.txt with line numbers and the engine's warnings as you type. */
 export function DraftEditor({ value, robotsUrl, onInput, onLoadFile }: DraftEditorProps) {
   const settled = useDebounced(value, DEBOUNCE_MS);
+  const held = exceedsLines(value);
   const gutter = useRef<HTMLPreElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const parsed = useMemo(() => parseRobots(settled, robotsUrl), [settled, robotsUrl]);
@@ -50,7 +51,7 @@ export function DraftEditor({ value, robotsUrl, onInput, onLoadFile }: DraftEdit
     <div class="draft">
       <div class="editor">
         <pre class="gutter" ref={gutter} aria-hidden="true">
-          {numbers}
+          {held ? '' : numbers}
         </pre>
         <textarea
           ref={area}
@@ -58,11 +59,12 @@ export function DraftEditor({ value, robotsUrl, onInput, onLoadFile }: DraftEdit
           aria-label="Draft robots.txt"
           spellcheck={false}
           wrap="off"
-          value={value}
+          value={held ? '' : value}
           onInput={(e) => {
-            // Cut at once, before the browser lays out megabytes of text.
+            // Cut (and held) at once, before the browser lays out megabytes of text.
             const capped = capDraft(e.currentTarget.value);
-            if (capped.notice) e.currentTarget.value = capped.text;
+            if (exceedsLines(capped.text)) e.currentTarget.value = '';
+            else if (capped.notice) e.currentTarget.value = capped.text;
             onInput(capped.text, capped.notice);
           }}
           onScroll={(e) => {
@@ -70,6 +72,13 @@ export function DraftEditor({ value, robotsUrl, onInput, onLoadFile }: DraftEdit
           }}
         />
       </div>
+      {held && (
+        <p class="callout warn" role="status" data-testid="draft-held">
+          The draft has more than {MAX_BOX_LINES.toLocaleString('en')} lines: it is kept but not
+          shown here (a text box that long freezes the browser for seconds). Run, the warnings and
+          Download use it; typing here starts a new draft.
+        </p>
+      )}
       <p class="hint">
         {parsed.lineCount} lines, {formatBytes(parsed.bytesTotal)}
         {parsed.bytesTotal > MAX_BODY_BYTES &&

@@ -1,4 +1,6 @@
-import type { UrlList } from '@/lib/workbench';
+import { exceedsLines, type UrlList } from '@/lib/workbench';
+
+const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 
 export interface UrlInputProps {
   value: string;
@@ -11,16 +13,31 @@ export interface UrlInputProps {
 
 /** One URL or path per line, with imports; after a run, what was tested and what was skipped. */
 export function UrlInput({ value, onInput, imports, list, importNotice }: UrlInputProps) {
+  const held = exceedsLines(value);
   return (
     <div class="urls">
+      {held && (
+        <p class="callout warn" role="status" data-testid="urls-held">
+          {lineCount(value).toLocaleString('en')} lines are kept but not shown here (a text box that
+          long freezes the browser for seconds). Run tests them; typing here starts a new list.{' '}
+          <button type="button" onClick={() => onInput('')}>
+            Clear
+          </button>
+        </p>
+      )}
       <textarea
         data-testid="urls"
         aria-label="URLs or paths, one per line"
         placeholder={'/private/page\nhttps://example.com/blog/?s=1'}
         spellcheck={false}
         wrap="off"
-        value={value}
-        onInput={(e) => onInput(e.currentTarget.value)}
+        value={held ? '' : value}
+        onInput={(e) => {
+          const text = e.currentTarget.value;
+          // Held at once, before the browser lays out hundreds of thousands of lines.
+          if (exceedsLines(text)) e.currentTarget.value = '';
+          onInput(text);
+        }}
       />
       <p class="imports">
         {imports.map((i) => (

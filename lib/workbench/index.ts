@@ -30,3 +30,4 @@ export {
   runMatrixJob,
   transferables,
 } from './runMatrixJob';
+export { exceedsLines, MAX_BOX_LINES } from './exceedsLines';
