@@ -1,5 +1,6 @@
 import { formatAge } from '@/components/format';
 import type { CacheEntrySummary } from '@/lib/cache/types';
+import { workbenchHref } from '@/lib/workbench/workbenchHref';
 import { formatBytes, shortSha, statusText } from './cache-format';
 
 export interface CacheRowProps {
@@ -45,6 +46,14 @@ export function CacheRow({ entry, listedAt, busy, onRefresh, onRemove, onCopy }:
         {formatAge(Math.max(0, listedAt - entry.lastUsedAt))}
       </td>
       <td class="actions">
+        <a
+          href={workbenchHref(origin)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="open-workbench"
+        >
+          Open in workbench
+        </a>
         <button
           type="button"
           class="small"

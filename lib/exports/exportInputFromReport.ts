@@ -22,8 +22,3 @@ export function exportInputFromReport(report: Report, audit?: unknown): CrawlerE
     audit,
   };
 }
-
-/** The workbench page for an origin, relative to the extension's root (popup and options live there). */
-export function workbenchHref(origin: string): string {
-  return `/workbench.html?origin=${encodeURIComponent(origin)}`;
-}

@@ -2,6 +2,7 @@
 
 export { capDraft } from './capDraft';
 export { changedSince, MAX_CHANGED_LINES } from './changedSince';
+export { exceedsLines, MAX_BOX_LINES } from './exceedsLines';
 export { csvCell, type MatrixJsonMeta, matrixToCsv, matrixToJson } from './exportMatrix';
 export {
   type FlipDirection,
@@ -30,4 +31,4 @@ export {
   runMatrixJob,
   transferables,
 } from './runMatrixJob';
-export { exceedsLines, MAX_BOX_LINES } from './exceedsLines';
+export { workbenchHref } from './workbenchHref';
