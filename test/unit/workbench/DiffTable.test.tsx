@@ -34,8 +34,10 @@ describe('DiffTable', () => {
       live: 'disallowed',
       draft: 'allowed',
       lineLive: '2',
-      lineDraft: '',
     });
+    // No rule decided in the draft: the attribute is present and empty.
+    const first = root.querySelector('[data-testid="diff-row"]') as HTMLElement;
+    expect(first.getAttribute('data-line-draft')).toBe('');
     expect(rows).toHaveLength(4);
     click(root.querySelector('[data-testid="export-csv"]') as HTMLElement);
     expect(onExport).toHaveBeenCalledWith('csv');
