@@ -1,4 +1,4 @@
-import type { Changed } from '@/lib/report-types';
+import type { Changed } from '@/lib/report';
 
 export interface ChangedNoticeProps {
   changed: Changed;

@@ -1,7 +1,8 @@
 import { formatAge } from '@/components/format';
 import type { CacheEntrySummary } from '@/lib/cache/types';
+import { formatBytes } from '@/lib/formatBytes';
 import { workbenchHref } from '@/lib/workbench/workbenchHref';
-import { formatBytes, shortSha, statusText } from './cache-format';
+import { shortSha, statusText } from './cacheFormat';
 
 export interface CacheRowProps {
   entry: CacheEntrySummary;

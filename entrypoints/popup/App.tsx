@@ -18,11 +18,12 @@ import { SnapshotPanel } from '@/components/SnapshotPanel';
 import { VerdictBanner } from '@/components/VerdictBanner';
 import { WarningList } from '@/components/WarningList';
 import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
+import { errorText } from '@/lib/errorText';
 import { exportInputFromReport } from '@/lib/exports/exportInputFromReport';
 import type { Settings } from '@/lib/settings';
 import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
 import { workbenchHref } from '@/lib/workbench/workbenchHref';
-import { auditRecord } from './audit-record';
+import { auditRecord } from './auditRecord';
 import { useReport } from './useReport';
 import { useSitemapExplorer } from './useSitemapExplorer';
 
@@ -216,8 +217,4 @@ async function persistAgent(token: string, settings: Settings | null): Promise<s
   } catch (e) {
     return `Your crawler choice was not saved (${errorText(e)}).`;
   }
-}
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'preact/hooks';
-import { formatBytes } from '@/components/format';
+import { formatBytes } from '@/lib/formatBytes';
 import { MAX_BODY_BYTES, parseRobots } from '@/lib/robots';
 import type { Warning } from '@/lib/robots/types';
 import { capDraft, exceedsLines, MAX_BOX_LINES } from '@/lib/workbench';

@@ -1,6 +1,6 @@
-import type { Snapshot } from '../fetch/types';
 import { storedSize } from './planEviction';
 import { DEFAULT_HISTORY_LIMITS, type HistoryLimits, planHistoryTrim } from './planHistoryTrim';
+import type { Snapshot } from './snapshotTypes';
 import { ROBOTS_KEY_PREFIX } from './storageKey';
 import type { Store } from './types';
 

@@ -1,4 +1,4 @@
-import type { Report } from '../report-types';
+import type { Report } from '@/lib/report';
 import type { CrawlerExportInput } from './crawlerExport';
 
 /** The export's input from the popup's report; null when the report read no rules (no delay). */

@@ -1,4 +1,4 @@
-import { formatBytes } from '../format-bytes';
+import { formatBytes } from '@/lib/formatBytes';
 import { cutToBytes, utf8Length } from '../robots/encode';
 import { MAX_BODY_BYTES } from '../robots/lines';
 

@@ -1,4 +1,4 @@
-import type { Changed } from '../report-types';
+import type { Changed } from '@/lib/report';
 import { lineDiff } from './lineDiff';
 
 export const MAX_CHANGED_LINES = 200;

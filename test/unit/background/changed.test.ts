@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createChangeNotice } from '@/lib/background/createChangeNotice';
+import { createReportService } from '@/lib/background/createReportService';
 import { createMemoryStore, createRobotsCache } from '@/lib/cache';
 import { createRobotsFetcher } from '@/lib/fetch';
-import { createLensService } from '@/lib/lens-service';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 
 // DESIGN.md "History": when a fetch brings a new version, the popup's report carries `changed`
@@ -17,17 +18,18 @@ describe('the popup report says what changed since the previous version', () => 
       fetcher: createRobotsFetcher({ fetch: async () => new Response(body), now }),
       now,
     });
-    const lens = createLensService({
+    const reports = createReportService({
       cache,
       settings: async () => DEFAULT_SETTINGS,
       version: '1',
       now,
     });
-    const first = await lens.withChanged(await lens.report('https://a.example/x'));
+    const withChanged = createChangeNotice(cache);
+    const first = await withChanged(await reports.report('https://a.example/x'));
     expect(first.changed).toBeNull();
     body = 'User-agent: *\nDisallow: /b\nDisallow: /c\n';
     clock += 60_000;
-    const second = await lens.withChanged(await lens.refresh('https://a.example/x'));
+    const second = await withChanged(await reports.refresh('https://a.example/x'));
     expect(second.changed).toMatchObject({
       added: 2,
       removed: 1,

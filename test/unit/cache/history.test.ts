@@ -5,8 +5,8 @@ import { createRobotsHistory } from '../../../lib/cache/createRobotsHistory';
 import { planHistoryTrim } from '../../../lib/cache/planHistoryTrim';
 import { createRobotsFetcher } from '../../../lib/fetch/createRobotsFetcher';
 import { changedSince } from '../../../lib/workbench';
-import { createFakeFetch, fakeResponse } from '../fetch/fakeFetch';
-import { makeSnapshot } from './makeSnapshot';
+import { createFakeFetch, fakeResponse } from '../../support/fakeFetch';
+import { makeSnapshot } from '../../support/snapshots';
 
 // DESIGN.md "History": the last versions of each origin's file, distinct SHA-256, first and last
 // seen, bounded in count and bytes with the rest of the cache, oldest versions first.

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ChangedNotice } from '@/components/ChangedNotice';
-import type { Changed } from '@/lib/report-types';
-import { byTestId, click, mount } from '../popup/mount';
+import type { Changed } from '@/lib/report';
+import { byTestId, click, mount } from '../../support/mount';
 
 // DESIGN.md "The popup's test contract": `changed`.
 const CHANGED: Changed = {

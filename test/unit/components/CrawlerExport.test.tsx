@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CrawlerExport } from '@/components/CrawlerExport';
 import type { CrawlerExportInput } from '@/lib/exports/crawlerExport';
-import { byTestId, click, mount, waitFor } from '../popup/mount';
+import { byTestId, click, mount, waitFor } from '../../support/mount';
 
 // DESIGN.md "The popup's test contract": `crawler-export` and `crawler-export-text`.
 const INPUT: CrawlerExportInput = {

@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { DiffTable } from '@/entrypoints/workbench/DiffTable';
 import { runMatrixJob } from '@/lib/workbench';
-import { click, mount, waitFor } from '../popup/mount';
+import { click, mount, waitFor } from '../../support/mount';
 
 // DESIGN.md "The popup's test contract", Workbench: `diff-summary` and one `diff-row` per flip.
 const ORIGIN = 'https://example.com';
