@@ -1,4 +1,5 @@
-import { checkUrl, parseRobots } from '../robots';
+import { matchPath, parseRobots, selectGroups } from '../robots';
+import { compileRules, decide, type Matcher } from '../robots/match';
 
 /**
  * The verdict matrix: URLs × crawlers × columns. A column is one reading of one robots.txt
@@ -11,14 +12,41 @@ export interface Evaluator {
   check(url: string, agent: string): { allowed: boolean; line: number | null };
 }
 
-/** Google's reading (this engine): parse once, check many. */
+/**
+ * Google's reading (this engine): parse once, check many. Same verdict and deciding line as
+ * `checkUrl` (a differential test holds them equal on the real-world corpus), without the
+ * sentence `checkUrl` writes for the popup: the group and compiled rules are chosen once per
+ * crawler and the path once per URL, which halves the matrix's time (docs/decisions.md).
+ */
 export function engineEvaluator(id: string, text: string, robotsUrl: string): Evaluator {
   const robots = parseRobots(text, robotsUrl);
+  const matchers = new Map<string, Matcher | null>();
+  const matcherFor = (agent: string): Matcher | null => {
+    let matcher = matchers.get(agent);
+    if (matcher === undefined) {
+      const group = selectGroups(robots, agent);
+      const rules = group.indexes.flatMap((i) => robots.groups[i]?.rules ?? []);
+      matcher = rules.length > 0 ? compileRules(rules) : null;
+      matchers.set(agent, matcher);
+    }
+    return matcher;
+  };
+  let lastUrl: string | null = null;
+  let path = '';
   return {
     id,
     check(url, agent) {
-      const verdict = checkUrl(robots, url, agent);
-      return { allowed: verdict.allowed, line: verdict.rule?.line ?? null };
+      if (url !== lastUrl) {
+        lastUrl = url;
+        path = matchPath(url);
+      }
+      // RFC 9309 §2.2.2: the robots.txt URI itself is implicitly allowed (as in checkUrl).
+      if (path === '/robots.txt' || path.startsWith('/robots.txt?'))
+        return { allowed: true, line: null };
+      const matcher = matcherFor(agent);
+      const decision = matcher ? decide(matcher, path) : null;
+      if (!decision) return { allowed: true, line: null };
+      return { allowed: decision.rule.directive === 'allow', line: decision.rule.line };
     },
   };
 }
