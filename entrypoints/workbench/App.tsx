@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { downloadText } from '@/entrypoints/options/download';
+import { errorText } from '@/lib/errorText';
 import { originOf } from '@/lib/fetch/origin';
 import { capDraft, matrixToCsv, matrixToJson } from '@/lib/workbench';
 import { AgentPicker } from './AgentPicker';
 import { DiffTable } from './DiffTable';
 import { DraftEditor } from './DraftEditor';
 import { HistoryDiff, versionLabel } from './HistoryDiff';
-import { openTabUrls, readDraftFile, rulePaths } from './imports';
+import { openTabUrls, readDraftFile, rulePaths, sitemapUrls } from './imports';
 import { RunPanel } from './RunPanel';
 import { UrlInput } from './UrlInput';
 import { useDebounced } from './useDebounced';
@@ -48,14 +49,21 @@ export function App({ search }: { search: string }) {
       run: () => append(rulePaths(loaded?.text ?? '', robotsUrl), "the live file's rules"),
     },
     {
+      label: 'URLs from the sitemaps',
+      run: () => {
+        setNotice('Reading the sitemaps…');
+        sitemapUrls(origin, loaded?.text ?? '', robotsUrl).then(
+          ({ urls, note }) => append(urls, `the sitemaps: ${note}`),
+          (e: unknown) => setNotice(`The sitemaps could not be read (${errorText(e)}).`),
+        );
+      },
+    },
+    {
       label: 'Open tabs on this origin',
       run: () =>
         openTabUrls(origin).then(
           (urls) => append(urls, 'open tabs'),
-          (e: unknown) =>
-            setNotice(
-              `The open tabs could not be read (${e instanceof Error ? e.message : String(e)}).`,
-            ),
+          (e: unknown) => setNotice(`The open tabs could not be read (${errorText(e)}).`),
         ),
     },
   ];
@@ -115,10 +123,7 @@ export function App({ search }: { search: string }) {
                   const notes = [read.notice, capped.notice].filter(Boolean).join(' ');
                   setDraftNotice(notes || `${file.name} loaded into the draft.`);
                 },
-                (e: unknown) =>
-                  setDraftNotice(
-                    `${file.name} could not be read (${e instanceof Error ? e.message : String(e)}).`,
-                  ),
+                (e: unknown) => setDraftNotice(`${file.name} could not be read (${errorText(e)}).`),
               )
             }
           />

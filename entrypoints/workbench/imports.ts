@@ -1,5 +1,7 @@
 import { browser } from 'wxt/browser';
-import { parseRobots } from '@/lib/robots';
+import { SITEMAP_PORT, type SitemapEvent, type SitemapRequest } from '@/lib/messaging';
+import { listSitemaps, parseRobots } from '@/lib/robots';
+import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
 
 /** The paths the file's own rules name (up to their first `*` or `$`): the URLs its edits move. */
 export function rulePaths(text: string, robotsUrl: string): string[] {
@@ -37,4 +39,47 @@ export async function readDraftFile(file: File): Promise<{ text: string; notice:
     text,
     notice: parts.length ? `${file.name} is not plain text: ${parts.join(' and ')}.` : null,
   };
+}
+
+/**
+ * The page URLs the origin's sitemaps list, through the sitemap explorer in the background (the
+ * same port the popup uses): the sitemaps robots.txt names, else the conventional /sitemap.xml.
+ */
+export function sitemapUrls(
+  origin: string,
+  robotsText: string,
+  robotsUrl: string,
+): Promise<{ urls: string[]; note: string }> {
+  const named = listSitemaps(parseRobots(robotsText, robotsUrl)).filter((u) =>
+    /^https?:\/\//i.test(u),
+  );
+  const sitemaps = named.length
+    ? named
+    : [conventionalSitemapUrl(origin)].filter((u): u is string => !!u);
+  return new Promise((resolve, reject) => {
+    const port = browser.runtime.connect({ name: SITEMAP_PORT });
+    let answered = false;
+    port.onMessage.addListener((message: unknown) => {
+      const event = message as SitemapEvent;
+      if (event.type === 'progress') return;
+      answered = true;
+      port.disconnect();
+      if (event.type === 'done') {
+        const { listed, urlCount } = event.report;
+        const kept =
+          listed.length < urlCount
+            ? ` (the explorer keeps the first ${listed.length} of ${urlCount})`
+            : '';
+        resolve({
+          urls: listed.map((l) => l.url),
+          note: `${sitemaps.length} sitemap(s) read${kept}`,
+        });
+      } else reject(new Error(event.type === 'error' ? event.reason : 'unexpected answer'));
+    });
+    port.onDisconnect.addListener(() => {
+      if (!answered) reject(new Error('the background stopped answering'));
+    });
+    const request: SitemapRequest = { url: `${origin}/`, agent: 'Googlebot', sitemaps };
+    port.postMessage(request);
+  });
 }

@@ -1,3 +1,4 @@
+import { errorText } from '@/lib/errorText';
 import { type MatrixEvent, type MatrixJob, runMatrixJob, transferables } from '@/lib/workbench';
 
 /**
@@ -17,7 +18,7 @@ scope.onmessage = (event) => {
     );
     scope.postMessage({ type: 'done', id: job.id, result }, transferables(result));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorText(error);
     scope.postMessage({ type: 'error', id: job.id, reason });
   }
 };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { errorText } from '@/lib/errorText';
 import { type RobotsSource, sendMessage } from '@/lib/messaging';
 
 export type SourceState =
@@ -23,7 +24,7 @@ export function useRobotsSource(origin: string | null): SourceState {
         setState({
           kind: 'error',
           origin,
-          reason: error instanceof Error ? error.message : String(error),
+          reason: errorText(error),
         }),
     );
     return () => {

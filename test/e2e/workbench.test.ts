@@ -130,6 +130,23 @@ describe('the workbench (issue 16)', () => {
     );
   });
 
+  it('imports the URLs the sitemap explorer reads (the conventional /sitemap.xml)', async () => {
+    const s = await sites.start({ '/robots.txt': respond(200, LIVE) });
+    const urlset = (paths: string[]) =>
+      `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths
+        .map((p) => `<url><loc>${s.origin}${p}</loc></url>`)
+        .join('')}</urlset>`;
+    s.route(
+      '/sitemap.xml',
+      respond(200, urlset(['/private/a', '/shop/b']), { 'content-type': 'application/xml' }),
+    );
+    const page = await openWorkbench(s.origin);
+    await page.getByRole('button', { name: 'URLs from the sitemaps' }).click();
+    await expect
+      .poll(() => page.getByTestId('urls').inputValue())
+      .toBe(`${s.origin}/private/a\n${s.origin}/shop/b`);
+  });
+
   it('the popup exports the crawler settings and links to the workbench', async () => {
     const s = await sites.start({ '/robots.txt': respond(200, LIVE) });
     const page = await session.popup({ url: `${s.origin}/page`, agent: 'Bingbot' });
