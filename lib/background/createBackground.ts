@@ -7,6 +7,7 @@ import {
 import { createRobotsFetcher, isHttpUrl } from '@/lib/fetch';
 import type { Handlers } from '@/lib/messaging';
 import { SITEMAP_PORT } from '@/lib/messaging';
+import { createChangeNotice } from './createChangeNotice';
 import { createInflight } from './createInflight';
 import { createLiveSettings, type LiveSettingsDeps } from './createLiveSettings';
 import { createReportService } from './createReportService';
@@ -68,14 +69,31 @@ export function createBackground(deps: BackgroundDeps) {
   });
 
   const answers = createInflight();
+  const withChanged = createChangeNotice(cache);
   const handlers: Handlers = {
     ping: () => ({ from: 'background', version }),
-    getReport: ({ url, agent }) => answers.track(reports.report(url, agent)),
-    refresh: ({ url, agent }) => answers.track(reports.refresh(url, agent)),
+    getReport: ({ url, agent }) => answers.track(reports.report(url, agent).then(withChanged)),
+    refresh: ({ url, agent }) => answers.track(reports.refresh(url, agent).then(withChanged)),
     listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),
     removeOrigin: ({ origin }) => cache.remove(origin).then(() => cache.list()),
     clearCache: () => cache.clear().then(() => cache.list()),
+    getRobotsSource: async ({ origin }) => {
+      const { snapshot: s } = await cache.get(origin);
+      const { robotsUrl, status, httpStatus, text, sha256, fetchedAt, error } = s;
+      const versions = await cache.versions(s.origin);
+      return {
+        origin: s.origin,
+        robotsUrl,
+        status,
+        httpStatus,
+        text,
+        sha256,
+        fetchedAt,
+        error,
+        versions,
+      };
+    },
   };
 
   /** The active tab's report, when automatic checks are on (off: only the popup fetches). */

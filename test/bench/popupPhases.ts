@@ -70,7 +70,7 @@ export const PHASES: [label: string, from: string, to: string][] = [
   ['worker: snapshot read from storage (+ digest check)', 'bg:settings', 'bg:snapshot'],
   ['worker: parse', 'bg:snapshot', 'bg:parsed'],
   ['worker: report build', 'bg:parsed', 'bg:report'],
-  ['reply delivery (report built until the popup has it)', 'bg:report', 'popup:answer'],
+  ['history read (changed notice) + reply delivery', 'bg:report', 'popup:answer'],
   ['popup render (answer until the verdict shows)', 'popup:answer', 'popup:verdict'],
   ['TOTAL: popup navigation start until the verdict shows', 'popup:start', 'popup:verdict'],
 ];
