@@ -72,8 +72,8 @@ export function createBackground(deps: BackgroundDeps) {
   const withChanged = createChangeNotice(cache);
   const handlers: Handlers = {
     ping: () => ({ from: 'background', version }),
-    getReport: ({ url, agent }) => answers.track(reports.report(url, agent).then(withChanged)),
-    refresh: ({ url, agent }) => answers.track(reports.refresh(url, agent).then(withChanged)),
+    getReport: ({ url, agent }) => answers.track(withChanged(url, reports.report(url, agent))),
+    refresh: ({ url, agent }) => answers.track(withChanged(url, reports.refresh(url, agent))),
     listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),
     removeOrigin: ({ origin }) => cache.remove(origin).then(() => cache.list()),
