@@ -12,3 +12,5 @@ export { listSitemaps, resolveSitemap } from './sitemaps';
 export { groupToken, isValidProductToken, productToken } from './token';
 export type * from './types';
 export type { WarningCode } from './warnings';
+export { READING_IDS, readAs } from './readings';
+export type { Reading, ReadingFailure, ReadingId } from './readings';
