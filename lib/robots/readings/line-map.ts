@@ -23,7 +23,7 @@ export function numberedPyLines(text: string): NumberedLine[] {
       line++;
       next = breaks.exec(text);
     }
-    out.push({ ...l, line });
+    out.push({ text: l.text, offset: l.offset, line });
   }
   return out;
 }

@@ -87,17 +87,33 @@ export function protegoUnquote(text: string, ignore: string): string {
   return decodeUtf8(Uint8Array.from(bytes));
 }
 
-const ALWAYS_SAFE = /[A-Za-z0-9_.~-]/;
+/** Per `safe` set: a test for text that quote() returns unchanged, and the byte table. */
+const quoters = new Map<string, { plain: RegExp; keep: boolean[] }>();
+
+function quoterFor(safe: string) {
+  let quoter = quoters.get(safe);
+  if (!quoter) {
+    const keep: boolean[] = [];
+    for (let b = 0; b < 128; b++) {
+      const ch = String.fromCharCode(b);
+      keep[b] = /[A-Za-z0-9_.~-]/.test(ch) || safe.includes(ch);
+    }
+    const escaped = safe.replace(/[\\\]^-]/g, '\\$&');
+    quoter = { plain: new RegExp(`^[A-Za-z0-9_.~${escaped}-]*$`), keep };
+    quoters.set(safe, quoter);
+  }
+  return quoter;
+}
 
 /** `urllib.parse.quote(text, safe)`: UTF-8 bytes, all but the always-safe and `safe` ones as %XX. */
 export function pyQuote(text: string, safe: string): string {
-  let out = '';
+  const { plain, keep } = quoterFor(safe);
+  if (plain.test(text)) return text;
+  const out: string[] = [];
   for (const byte of utf8(text)) {
-    const ch = String.fromCharCode(byte);
-    if (byte < 0x80 && (ALWAYS_SAFE.test(ch) || safe.includes(ch))) out += ch;
-    else out += `%${HEX[byte >> 4]}${HEX[byte & 15]}`;
+    out.push(keep[byte] ? String.fromCharCode(byte) : `%${HEX[byte >> 4]}${HEX[byte & 15]}`);
   }
-  return out;
+  return out.join('');
 }
 
 export interface PyUrl {
