@@ -57,7 +57,9 @@ inputs.forEach((input, i) => {
     const expected = oracle.results[i]?.[id];
     const reading = readAs(id, input.text);
     if (!expected?.allowed) {
-      console.log(`${input.file} ${id}: library raises (${expected?.error}); reading failure: ${reading.failure?.message ?? 'none'}`);
+      console.log(
+        `${input.file} ${id}: library raises (${expected?.error}); reading failure: ${reading.failure?.message ?? 'none'}`,
+      );
       continue;
     }
     input.agents.forEach((agent, a) => {
@@ -67,14 +69,18 @@ inputs.forEach((input, i) => {
       for (let k = 0; k < got.length; k++) {
         if (got[k] !== want[k]) {
           tally[id].differ++;
-          console.log(`${input.file} ${id} ${agent} ${input.urls[k]}: reading ${got[k]}, library ${want[k]}`);
+          console.log(
+            `${input.file} ${id} ${agent} ${input.urls[k]}: reading ${got[k]}, library ${want[k]}`,
+          );
         }
       }
       const delay = reading.crawlDelay(agent);
       const wantDelay = expected.delay?.[a] ?? null;
       if (String(delay) !== String(wantDelay) && !(delay === null && wantDelay === null)) {
         tally[id].differ++;
-        console.log(`${input.file} ${id} ${agent} crawl-delay: reading ${delay}, library ${wantDelay}`);
+        console.log(
+          `${input.file} ${id} ${agent} crawl-delay: reading ${delay}, library ${wantDelay}`,
+        );
       }
     });
   }
@@ -87,7 +93,10 @@ for (const [id, t] of Object.entries(tally)) {
 if (process.argv.includes('--write')) {
   const expectations: Expectations = {
     generatedBy: 'scripts/readings-differential.ts',
-    libraries: { scrapy: 'Protego 0.6.1 (scrapy/protego 81f1b35)', python: `CPython ${oracle.python} urllib.robotparser (urlunsplit as in 3.13)` },
+    libraries: {
+      scrapy: 'Protego 0.6.1 (scrapy/protego 81f1b35)',
+      python: `CPython ${oracle.python} urllib.robotparser (urlunsplit as in 3.13)`,
+    },
     agents: DIFFERENTIAL_AGENTS,
     files: inputs.map((input, i) => ({
       file: input.file,

@@ -4,13 +4,14 @@
  */
 export { checkUrl } from './check';
 export { DEFAULT_DELAY_LIMITS, parseDelay, resolveCrawlDelay } from './crawl-delay';
+export { delayToken } from './delay-groups';
 export { escapePattern, matchPath, pathParamsQuery } from './encode';
 export { selectGroups, wildcardGroups } from './groups';
 export { MAX_BODY_BYTES, MAX_LINE_BYTES, splitLines } from './lines';
 export { parseRobots } from './parse';
+export type { Reading, ReadingFailure, ReadingId } from './readings';
+export { READING_IDS, readAs } from './readings';
 export { listSitemaps, resolveSitemap } from './sitemaps';
-export { groupToken, isValidProductToken, productToken } from './token';
+export { groupToken, isValidProductToken, isWildcardAgent, productToken } from './token';
 export type * from './types';
 export type { WarningCode } from './warnings';
-export { READING_IDS, readAs } from './readings';
-export type { Reading, ReadingFailure, ReadingId } from './readings';

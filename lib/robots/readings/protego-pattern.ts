@@ -43,5 +43,9 @@ export function protegoPattern(pattern: string): ProtegoPattern {
   const body = anchored ? pattern.slice(0, -1) : pattern;
   // Protego's regex: `.*?` never crosses a newline; URLs reach it with \t, \r, \n removed.
   const parts = body.split(/\*+/);
-  return { pattern, priority, matches: (url) => !url.includes('\n') && globMatch(parts, url, anchored) };
+  return {
+    pattern,
+    priority,
+    matches: (url) => !url.includes('\n') && globMatch(parts, url, anchored),
+  };
 }

@@ -1,7 +1,7 @@
 import { type NumberedLine, numberedPyLines } from './line-map';
 import { type ProtegoPattern, protegoPattern } from './protego-pattern';
 import { pyFloat, pyLen, pyStrip } from './py-text';
-import { protegoUnquote, PyValueError, pyQuote, pyUrlparse, pyUrlunparse } from './py-url';
+import { PyValueError, protegoUnquote, pyQuote, pyUrlparse, pyUrlunparse } from './py-url';
 import type { Reading, ReadingFailure } from './types';
 
 /**
@@ -68,7 +68,8 @@ function addRule(set: RuleSet, allow: boolean, value: string, line: number): voi
   if (!pattern) return;
   set.rules.push({ allow, pattern: protegoPattern(pattern), line });
   // Protego reads an allowed `/index.html` as its folder being allowed too.
-  if (allow && pattern.endsWith('/index.html')) addRule(set, allow, `${pattern.slice(0, -10)}$`, line);
+  if (allow && pattern.endsWith('/index.html'))
+    addRule(set, allow, `${pattern.slice(0, -10)}$`, line);
 }
 
 interface Field {
@@ -99,9 +100,12 @@ interface Parsed {
 function parse(lines: NumberedLine[]): Parsed {
   let at = 0;
   try {
-    return { sets: parseSets(lines, (line) => {
-      at = line;
-    }), failure: null };
+    return {
+      sets: parseSets(lines, (line) => {
+        at = line;
+      }),
+      failure: null,
+    };
   } catch (error) {
     if (!(error instanceof PyValueError)) throw error;
     const message = `Protego raises ValueError on this line (${error.message}), so Protego.parse fails for the whole file.`;

@@ -5,6 +5,7 @@
  */
 
 /** `str.splitlines()` boundaries: \n \r \r\n \v \f \x1c \x1d \x1e \x85 \u2028 \u2029. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: Python's own line boundaries.
 const LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/g;
 
 /** A line of `str.splitlines()` with the offset of its first character in the text. */
@@ -26,7 +27,8 @@ export function pySplitLines(text: string): PyLine[] {
 }
 
 /** `str.isspace()` characters: what `strip()` removes. */
-const PY_SPACE = '\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000';
+const PY_SPACE =
+  '\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000';
 
 export function isPySpace(ch: string): boolean {
   return ch.length === 1 && PY_SPACE.includes(ch);
@@ -50,16 +52,32 @@ const DECIMAL_ZEROS = [
   0xe50, 0xed0, 0xf20, 0x1040, 0x1090, 0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90, 0x1b50,
   0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0, 0xa900, 0xa9d0, 0xa9f0, 0xaa50, 0xabf0, 0xff10, 0x104a0,
   0x10d30, 0x11066, 0x110f0, 0x11136, 0x111d0, 0x112f0, 0x11450, 0x114d0, 0x11650, 0x116c0, 0x11730,
-  0x118e0, 0x11950, 0x11c50, 0x11d50, 0x11da0, 0x11f50, 0x16a60, 0x16ac0, 0x16b50, 0x1d7ce,
-  0x1d7d8, 0x1d7e2, 0x1d7ec, 0x1d7f6, 0x1e140, 0x1e2f0, 0x1e4f0, 0x1e950, 0x1fbf0,
+  0x118e0, 0x11950, 0x11c50, 0x11d50, 0x11da0, 0x11f50, 0x16a60, 0x16ac0, 0x16b50, 0x1d7ce, 0x1d7d8,
+  0x1d7e2, 0x1d7ec, 0x1d7f6, 0x1e140, 0x1e2f0, 0x1e4f0, 0x1e950, 0x1fbf0,
 ];
 
 /** Digits that are not decimal (superscripts, circled digits…): `isdigit()` is true, `int()` fails. */
 const OTHER_DIGITS: readonly (readonly [number, number])[] = [
-  [0xb2, 0xb3], [0xb9, 0xb9], [0x1369, 0x1371], [0x19da, 0x19da], [0x2070, 0x2070],
-  [0x2074, 0x2079], [0x2080, 0x2089], [0x2460, 0x2468], [0x2474, 0x247c], [0x2488, 0x2490],
-  [0x24ea, 0x24ea], [0x24f5, 0x24fd], [0x24ff, 0x24ff], [0x2776, 0x277e], [0x2780, 0x2788],
-  [0x278a, 0x2792], [0x10a40, 0x10a43], [0x10e60, 0x10e68], [0x11052, 0x1105a], [0x1f100, 0x1f10a],
+  [0xb2, 0xb3],
+  [0xb9, 0xb9],
+  [0x1369, 0x1371],
+  [0x19da, 0x19da],
+  [0x2070, 0x2070],
+  [0x2074, 0x2079],
+  [0x2080, 0x2089],
+  [0x2460, 0x2468],
+  [0x2474, 0x247c],
+  [0x2488, 0x2490],
+  [0x24ea, 0x24ea],
+  [0x24f5, 0x24fd],
+  [0x24ff, 0x24ff],
+  [0x2776, 0x277e],
+  [0x2780, 0x2788],
+  [0x278a, 0x2792],
+  [0x10a40, 0x10a43],
+  [0x10e60, 0x10e68],
+  [0x11052, 0x1105a],
+  [0x1f100, 0x1f10a],
 ];
 
 /** The value of a decimal digit code point, or -1. */
@@ -100,10 +118,12 @@ export function pyInt(text: string): PyNumber {
   let digits = '';
   for (const ch of body) {
     const value = decimalValue(ch.codePointAt(0) as number);
-    if (value === -1) return { ok: false, error: `invalid literal for int() with base 10: '${text}'` };
+    if (value === -1)
+      return { ok: false, error: `invalid literal for int() with base 10: '${text}'` };
     digits += String(value);
   }
-  if (digits === '') return { ok: false, error: `invalid literal for int() with base 10: '${text}'` };
+  if (digits === '')
+    return { ok: false, error: `invalid literal for int() with base 10: '${text}'` };
   if (digits.length > INT_MAX_STR_DIGITS) {
     return {
       ok: false,
@@ -113,7 +133,8 @@ export function pyInt(text: string): PyNumber {
   return { ok: true, value: Number(digits) };
 }
 
-const FLOAT_NUMBER = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
+const FLOAT_NUMBER =
+  /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
 const FLOAT_SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
 
 /** `float(text)`: Python's grammar (underscores between digits, any script's digits, inf, nan). */

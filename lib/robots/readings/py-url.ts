@@ -68,12 +68,20 @@ export function pyUnquote(text: string): string {
  */
 export function protegoUnquote(text: string, ignore: string): string {
   if (!text.includes('%')) return text;
-  const ignored = new Set([...ignore].map((c) => (c.codePointAt(0) as number).toString(16).toUpperCase().padStart(2, '0')));
+  const ignored = new Set(
+    [...ignore].map((c) =>
+      (c.codePointAt(0) as number).toString(16).toUpperCase().padStart(2, '0'),
+    ),
+  );
   const parts = text.split('%');
   const bytes: number[] = [...utf8(parts[0] as string)];
   for (let k = 1; k < parts.length; k++) {
     let part = parts[k] as string;
-    if (part.length >= 2 && hexValue(part.charCodeAt(0)) !== -1 && hexValue(part.charCodeAt(1)) !== -1) {
+    if (
+      part.length >= 2 &&
+      hexValue(part.charCodeAt(0)) !== -1 &&
+      hexValue(part.charCodeAt(1)) !== -1
+    ) {
       const code = part.slice(0, 2).toUpperCase();
       const leftover = part.slice(2);
       if (!ignored.has(code)) {
@@ -129,7 +137,23 @@ const SCHEME_CHARS = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: Python's _WHATWG_C0_CONTROL_OR_SPACE.
 const LEADING_C0 = /^[\x00-\x20]+/;
 /** Schemes whose URLs take `;params` (Python's `uses_params`). */
-const USES_PARAMS = new Set(['', 'ftp', 'hdl', 'prospero', 'http', 'imap', 'https', 'shttp', 'rtsp', 'rtspu', 'sip', 'sips', 'mms', 'sftp', 'tel']);
+const USES_PARAMS = new Set([
+  '',
+  'ftp',
+  'hdl',
+  'prospero',
+  'http',
+  'imap',
+  'https',
+  'shttp',
+  'rtsp',
+  'rtspu',
+  'sip',
+  'sips',
+  'mms',
+  'sftp',
+  'tel',
+]);
 
 function checkBracketedHost(host: string): void {
   if (host.startsWith('v')) {
@@ -137,11 +161,15 @@ function checkBracketedHost(host: string): void {
     return;
   }
   if (isIpv4(host)) throw new PyValueError('An IPv4 address cannot be in brackets');
-  if (!isIpv6(host)) throw new PyValueError(`'${host}' does not appear to be an IPv4 or IPv6 address`);
+  if (!isIpv6(host))
+    throw new PyValueError(`'${host}' does not appear to be an IPv4 or IPv6 address`);
 }
 
 function checkNetloc(netloc: string): void {
-  if ((netloc.includes('[') && !netloc.includes(']')) || (netloc.includes(']') && !netloc.includes('['))) {
+  if (
+    (netloc.includes('[') && !netloc.includes(']')) ||
+    (netloc.includes(']') && !netloc.includes('['))
+  ) {
     throw new PyValueError('Invalid IPv6 URL');
   }
   if (netloc.includes('[') && netloc.includes(']')) {
@@ -167,7 +195,9 @@ function checkNetloc(netloc: string): void {
   const bare = netloc.replace(/[@:#?]/g, '');
   const normal = bare.normalize('NFKC');
   if (bare !== normal && /[/?#@:]/.test(normal)) {
-    throw new PyValueError(`netloc '${netloc}' contains invalid characters under NFKC normalization`);
+    throw new PyValueError(
+      `netloc '${netloc}' contains invalid characters under NFKC normalization`,
+    );
   }
 }
 
@@ -216,7 +246,35 @@ export function pyUrlparse(input: string): PyUrl {
 }
 
 /** Schemes whose URLs take `//netloc` (Python's `uses_netloc`). */
-const USES_NETLOC = new Set(['', 'ftp', 'http', 'gopher', 'nntp', 'telnet', 'imap', 'wais', 'file', 'mms', 'https', 'shttp', 'snews', 'prospero', 'rtsp', 'rtsps', 'rtspu', 'rsync', 'svn', 'svn+ssh', 'sftp', 'nfs', 'git', 'git+ssh', 'ws', 'wss', 'itms-services']);
+const USES_NETLOC = new Set([
+  '',
+  'ftp',
+  'http',
+  'gopher',
+  'nntp',
+  'telnet',
+  'imap',
+  'wais',
+  'file',
+  'mms',
+  'https',
+  'shttp',
+  'snews',
+  'prospero',
+  'rtsp',
+  'rtsps',
+  'rtspu',
+  'rsync',
+  'svn',
+  'svn+ssh',
+  'sftp',
+  'nfs',
+  'git',
+  'git+ssh',
+  'ws',
+  'wss',
+  'itms-services',
+]);
 
 /** `urllib.parse.urlunparse(parts)` as in CPython 3.13. */
 export function pyUrlunparse(parts: PyUrl): string {

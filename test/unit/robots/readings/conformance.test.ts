@@ -24,15 +24,21 @@ const ENGINE_BY_DESIGN = new Set([
   'protego.test_percentage_encoding.5',
 ]);
 
-describe.each(Object.entries(LIBRARY))('reading %s matches %s on every allow case', (reading, library) => {
-  const cases = data.allow.filter((c) => c.observed?.[library] !== undefined);
-  it('covers all 575 cases', () => expect(cases).toHaveLength(575));
-  it.each(cases.map((c) => [c.id, c] as const))('%s', (id, c) => {
-    const observed = c.observed?.[library] as boolean;
-    const answer = readAs(reading as keyof typeof LIBRARY, c.robotstxt ?? '').allowed(c.url, c.userAgent);
-    expect(answer).toBe(reading === 'google' && ENGINE_BY_DESIGN.has(id) ? !observed : observed);
-  });
-});
+describe.each(Object.entries(LIBRARY))(
+  'reading %s matches %s on every allow case',
+  (reading, library) => {
+    const cases = data.allow.filter((c) => c.observed?.[library] !== undefined);
+    it('covers all 575 cases', () => expect(cases).toHaveLength(575));
+    it.each(cases.map((c) => [c.id, c] as const))('%s', (id, c) => {
+      const observed = c.observed?.[library] as boolean;
+      const answer = readAs(reading as keyof typeof LIBRARY, c.robotstxt ?? '').allowed(
+        c.url,
+        c.userAgent,
+      );
+      expect(answer).toBe(reading === 'google' && ENGINE_BY_DESIGN.has(id) ? !observed : observed);
+    });
+  },
+);
 
 describe.each([
   ['scrapy', 'protego'],
@@ -40,7 +46,9 @@ describe.each([
 ] as const)('reading %s hands the Crawl-delay %s hands', (reading, library) => {
   const cases = data.crawlDelay.filter((c) => c.kind === 'crawlDelay');
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
-    const observed = (c as { observed: Record<string, number | null> }).observed[library];
+    const observed = (c as unknown as { observed: Record<string, number | null> }).observed[
+      library
+    ];
     expect(readAs(reading, c.robotstxt).crawlDelay(c.userAgent)).toBe(observed);
   });
 });

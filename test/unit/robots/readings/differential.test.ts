@@ -16,17 +16,27 @@ const expectations = JSON.parse(
 
 const bits = (answers: boolean[]) => answers.map((a) => (a ? '1' : '0')).join('');
 
-describe.each(['scrapy', 'python'] as const)('reading %s agrees with its library on the corpus', (id) => {
-  it('covers every corpus file', () => expect(expectations.files.length).toBeGreaterThanOrEqual(380));
-  it.each(expectations.files.map((f) => [f.file, f] as const))('%s', (_file, f) => {
-    const text = readFileSync(resolve(CORPUS_DIR, f.file), 'utf8');
-    const reading = readAs(id, text);
-    const library = f[id];
-    expect(reading.failure === null).toBe(library.error === null);
-    const got = expectations.agents.map((agent) => bits(f.urls.map((u) => reading.allowed(u, agent))));
-    if (library.allowed) expect(got).toEqual(library.allowed);
-    const delays = expectations.agents.map((agent) => reading.crawlDelay(agent));
-    if (library.delay) expect(delays).toEqual(library.delay);
-    // One corpus file is 3.7 MB: Python's parsers read all of it (no 500 KiB cap), so allow time.
-  }, 30_000);
-});
+describe.each(['scrapy', 'python'] as const)(
+  'reading %s agrees with its library on the corpus',
+  (id) => {
+    it('covers every corpus file', () =>
+      expect(expectations.files.length).toBeGreaterThanOrEqual(380));
+    it.each(expectations.files.map((f) => [f.file, f] as const))(
+      '%s',
+      (_file, f) => {
+        const text = readFileSync(resolve(CORPUS_DIR, f.file), 'utf8');
+        const reading = readAs(id, text);
+        const library = f[id];
+        expect(reading.failure === null).toBe(library.error === null);
+        const got = expectations.agents.map((agent) =>
+          bits(f.urls.map((u) => reading.allowed(u, agent))),
+        );
+        if (library.allowed) expect(got).toEqual(library.allowed);
+        const delays = expectations.agents.map((agent) => reading.crawlDelay(agent));
+        if (library.delay) expect(delays).toEqual(library.delay);
+        // One corpus file is 3.7 MB: Python's parsers read all of it (no 500 KiB cap), so allow time.
+      },
+      30_000,
+    );
+  },
+);
