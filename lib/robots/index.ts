@@ -9,8 +9,26 @@ export { escapePattern, matchPath, pathParamsQuery } from './encode';
 export { selectGroups, wildcardGroups } from './groups';
 export { MAX_BODY_BYTES, MAX_LINE_BYTES, splitLines } from './lines';
 export { parseRobots } from './parse';
-export type { Reading, ReadingFailure, ReadingId } from './readings';
-export { READING_IDS, readAs } from './readings';
+export type {
+  CauseCode,
+  CompareInput,
+  FetchOutcome,
+  NonRfcToken,
+  OutcomePolicy,
+  Reading,
+  ReadingFailure,
+  ReadingId,
+  ReadingRow,
+  TokenAnswer,
+} from './readings';
+export {
+  CAUSE_TEXT,
+  compareReadings,
+  nonRfcToken,
+  outcomePolicy,
+  READING_IDS,
+  readAs,
+} from './readings';
 export { listSitemaps, resolveSitemap } from './sitemaps';
 export { groupToken, isValidProductToken, isWildcardAgent, productToken } from './token';
 export type * from './types';
