@@ -1,4 +1,4 @@
-import { CRAWLER_PRESETS, findPreset } from './crawlers';
+import { CRAWLER_PRESETS, checkCrawler, findPreset } from './crawlers';
 import type { Snapshot } from './fetch/types';
 import type {
   CrawlerRow,
@@ -56,8 +56,14 @@ export function buildReport(input: ReportInput): Report {
   const snapshot = snapshotInfo(answer, input.now);
   // An absent robots.txt is parsed as the empty file: every path allowed, no Crawl-delay.
   const robots = answer.snapshot.status === 'unavailable' ? null : input.robots;
-  const verdictOf = (token: string): Verdict =>
-    robots ? checkUrl(robots, input.url, token) : { allowed: false };
+  // A preset's token precedence decides (Googlebot-Image → Googlebot; AdsBot ignores *).
+  const verdictOf = (token: string): Verdict => {
+    if (!robots) return { allowed: false };
+    const preset = findPreset(token);
+    return preset
+      ? checkCrawler(robots, input.url, preset).verdict
+      : checkUrl(robots, input.url, token);
+  };
   const verdict = verdictOf(agent);
   const kind = verdictKind(answer, verdict);
   const shared = {
