@@ -61,15 +61,35 @@ function quotePath(url: string): string {
   return pyUrlunparse({ ...parts, scheme: '', netloc: '', path }) || '/';
 }
 
-function addRule(set: RuleSet, allow: boolean, value: string, line: number): void {
+/** Quoted and compiled patterns by rule value: files repeat values across groups. */
+type PatternCache = Map<string, ProtegoPattern | null>;
+
+function compiled(value: string, cache: PatternCache): ProtegoPattern | null {
+  let pattern = cache.get(value);
+  if (pattern === undefined) {
+    const quoted = quotePattern(value);
+    pattern = quoted ? protegoPattern(quoted) : null;
+    cache.set(value, pattern);
+  }
+  return pattern;
+}
+
+function addRule(
+  set: RuleSet,
+  allow: boolean,
+  value: string,
+  line: number,
+  cache: PatternCache,
+): void {
   // A `$` is also tried as a literal character (`%24`).
-  if (value.includes('$')) addRule(set, allow, value.replaceAll('$', '%24'), line);
-  const pattern = quotePattern(value);
+  if (value.includes('$')) addRule(set, allow, value.replaceAll('$', '%24'), line, cache);
+  const pattern = compiled(value, cache);
   if (!pattern) return;
-  set.rules.push({ allow, pattern: protegoPattern(pattern), line });
+  set.rules.push({ allow, pattern, line });
   // Protego reads an allowed `/index.html` as its folder being allowed too.
-  if (allow && pattern.endsWith('/index.html'))
-    addRule(set, allow, `${pattern.slice(0, -10)}$`, line);
+  const text = pattern.pattern;
+  if (allow && text.endsWith('/index.html'))
+    addRule(set, allow, `${text.slice(0, -10)}$`, line, cache);
 }
 
 interface Field {
@@ -115,6 +135,7 @@ function parse(lines: NumberedLine[]): Parsed {
 
 function parseSets(lines: NumberedLine[], reached: (line: number) => void): Map<string, RuleSet> {
   const sets = new Map<string, RuleSet>();
+  const cache: PatternCache = new Map();
   let current: RuleSet[] = [];
   let previous: string | null = null;
   for (const { text, line } of lines) {
@@ -147,7 +168,7 @@ function parseSets(lines: NumberedLine[], reached: (line: number) => void): Map<
         }
       }
     } else if (field === 'allow' || DISALLOW.has(field)) {
-      for (const set of current) addRule(set, field === 'allow', value, line);
+      for (const set of current) addRule(set, field === 'allow', value, line, cache);
     } else if (CRAWL_DELAY.has(field)) {
       const delay = pyFloat(value);
       if (delay.ok) for (const set of current) set.delay = delay.value;

@@ -62,17 +62,29 @@ export function pyUnquote(text: string): string {
   );
 }
 
+const ignoreSets = new Map<string, Set<string>>();
+
+/** The `%XX` codes (upper-case hex) of the characters `protegoUnquote` must leave escaped. */
+function ignoredEscapes(ignore: string): Set<string> {
+  let set = ignoreSets.get(ignore);
+  if (!set) {
+    set = new Set(
+      [...ignore].map((c) =>
+        (c.codePointAt(0) as number).toString(16).toUpperCase().padStart(2, '0'),
+      ),
+    );
+    ignoreSets.set(ignore, set);
+  }
+  return set;
+}
+
 /**
  * Protego's own `_unquote(url, ignore)`: `%xy` with two hex digits is decoded unless it names one
  * of `ignore` (then kept, upper-cased), the whole result decoded as UTF-8 with replacement.
  */
 export function protegoUnquote(text: string, ignore: string): string {
   if (!text.includes('%')) return text;
-  const ignored = new Set(
-    [...ignore].map((c) =>
-      (c.codePointAt(0) as number).toString(16).toUpperCase().padStart(2, '0'),
-    ),
-  );
+  const ignored = ignoredEscapes(ignore);
   const parts = text.split('%');
   const bytes: number[] = [...utf8(parts[0] as string)];
   for (let k = 1; k < parts.length; k++) {
@@ -136,6 +148,8 @@ export interface PyUrl {
 const SCHEME_CHARS = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: Python's _WHATWG_C0_CONTROL_OR_SPACE.
 const LEADING_C0 = /^[\x00-\x20]+/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: what urlsplit strips or removes.
+const NEEDS_CLEANING = /^[\x00-\x20]|[\t\r\n]/;
 /** Schemes whose URLs take `;params` (Python's `uses_params`). */
 const USES_PARAMS = new Set([
   '',
@@ -203,7 +217,9 @@ function checkNetloc(netloc: string): void {
 
 /** `urllib.parse.urlparse(url)` (allow_fragments, no default scheme). */
 export function pyUrlparse(input: string): PyUrl {
-  let url = input.replace(LEADING_C0, '').replace(/[\t\r\n]/g, '');
+  let url = NEEDS_CLEANING.test(input)
+    ? input.replace(LEADING_C0, '').replace(/[\t\r\n]/g, '')
+    : input;
   let scheme = '';
   let netloc = '';
   let query = '';
