@@ -1,7 +1,9 @@
 import { browser } from 'wxt/browser';
-import type { CacheEntrySummary } from './cache/types';
-import type { Report } from './report-types';
-import type { SitemapReport } from './sitemaps/types';
+import type { CacheEntrySummary } from '@/lib/cache';
+import type { RobotsVersion } from '@/lib/cache/createRobotsHistory';
+import { errorText } from '@/lib/errorText';
+import type { Report } from '@/lib/report';
+import type { DisallowedDetail, ListedUrl, SitemapReport } from '@/lib/sitemaps/types';
 
 /**
  * The one message contract between the popup/options pages and the background.
@@ -18,6 +20,24 @@ export interface ProtocolMap {
   refreshOrigin: { request: { origin: string }; response: CacheEntrySummary[] };
   removeOrigin: { request: { origin: string }; response: CacheEntrySummary[] };
   clearCache: { request: undefined; response: CacheEntrySummary[] };
+  /** The workbench: an origin's live file (through the cache) and the versions the cache kept. */
+  getRobotsSource: { request: { origin: string }; response: RobotsSource };
+}
+
+/** What the workbench starts from: the live snapshot's text and facts, and the kept versions. */
+export interface RobotsSource {
+  origin: string;
+  robotsUrl: string;
+  status: 'fetched' | 'absent' | 'unavailable';
+  httpStatus: number | null;
+  /** '' unless fetched. */
+  text: string;
+  sha256: string;
+  fetchedAt: number;
+  /** Why it is unavailable, in words. */
+  error: string | null;
+  /** Newest first. */
+  versions: RobotsVersion[];
 }
 
 /**
@@ -30,10 +50,23 @@ export interface SitemapRequest {
   url: string;
   agent: string;
   sitemaps: string[];
+  /** Instead of exploring: gate these URLs (kept from an earlier result) for `agent`. */
+  regate?: string[];
+}
+/** Sent on the same port after a request: stop, and answer with what was read so far. */
+export interface SitemapCancel {
+  type: 'cancel';
 }
 export type SitemapEvent =
   | { type: 'progress'; files: number; urls: number }
   | { type: 'done'; report: SitemapReport }
+  | {
+      type: 'regated';
+      agent: string;
+      listed: ListedUrl[];
+      disallowedCount: number;
+      disallowedDetails: DisallowedDetail[];
+    }
   | { type: 'error'; reason: string };
 
 export type MessageType = keyof ProtocolMap;
@@ -89,11 +122,7 @@ export function registerHandlers(handlers: Partial<Handlers>): () => void {
       .then(() => handler(message.data))
       .then(
         (value) => sendResponse({ ok: true, value }),
-        (error: unknown) =>
-          sendResponse({
-            ok: false,
-            reason: error instanceof Error ? error.message : String(error),
-          }),
+        (error: unknown) => sendResponse({ ok: false, reason: errorText(error) }),
       );
     return true;
   };

@@ -1,12 +1,12 @@
 import { groupToken, isValidProductToken } from '../robots/token';
 import { PRESETS_FILE, type PresetData } from './presets';
 
-export { type CrawlerCaveat, type CrawlerCheck, checkCrawler } from './check-crawler';
-export { crawlerToken } from './crawler-token';
+export { type CrawlerCaveat, type CrawlerCheck, checkCrawler } from './checkCrawler';
+export { crawlerToken } from './crawlerToken';
 export { PRESET_CATEGORIES, PRESETS_FILE, type PresetCategory, type PresetData } from './presets';
 
 /**
- * The crawler presets (DESIGN.md "Crawlers and tokens"): data in presets.json, grouped by purpose,
+ * The crawler presets (docs/design.md "Crawlers and tokens"): data in presets.json, grouped by purpose,
  * with sources. `tokenOnly` tokens are names robots.txt may address but no crawler sends in its
  * User-Agent header (they control use of content, not fetching).
  */
@@ -18,7 +18,7 @@ export const ALL_PRESETS: readonly CrawlerPreset[] = PRESETS_FILE.presets;
 /** The presets the popup offers first (the list it always had). */
 export const CRAWLER_PRESETS: readonly CrawlerPreset[] = ALL_PRESETS.filter((p) => p.featured);
 
-/** Presets by purpose, in the order DESIGN.md lists the purposes, with their labels. */
+/** Presets by purpose, in the order docs/design.md lists the purposes, with their labels. */
 export const PRESET_GROUPS = PRESETS_FILE.categories.map((c) => ({
   ...c,
   presets: ALL_PRESETS.filter((p) => p.category === c.id && p.token !== '*'),

@@ -2,7 +2,7 @@ import data from './presets.json';
 
 /**
  * The crawler presets as plain data (presets.json: hand-written entries with their sources, and
- * the AI crawlers regenerated from ai-robots-txt by scripts/update-ai-crawlers.ts). DESIGN.md
+ * the AI crawlers regenerated from ai-robots-txt by scripts/updateAiCrawlers.ts). docs/design.md
  * "Crawlers and tokens".
  */
 

@@ -1,11 +1,11 @@
 import { parseRobots } from '../parse';
 import { CAUSE_TEXT, type CauseCode, causeOf } from './causes';
-import { type FetchOutcome, type OutcomePolicy, outcomePolicy } from './fetch-outcome';
-import { readAs } from './read-as';
+import { type FetchOutcome, type OutcomePolicy, outcomePolicy } from './fetchOutcome';
+import { readAs } from './readAs';
 import { READING_IDS, type Reading, type ReadingFailure, type ReadingId } from './types';
 
 /**
- * One row per reading for the popup's "Readings" panel (DESIGN.md "Readings", `readings`
+ * One row per reading for the popup's "Readings" panel (docs/design.md "Readings", `readings`
  * contract): verdict, deciding line, Crawl-delay, whether it differs from Google's, and why where
  * known. Pure and never throws: the popup renders rows, it decides nothing.
  */

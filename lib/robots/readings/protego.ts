@@ -1,12 +1,12 @@
-import { type NumberedLine, numberedPyLines } from './line-map';
-import { type ProtegoPattern, protegoPattern } from './protego-pattern';
-import { pyFloat, pyLen, pyStrip } from './py-text';
-import { PyValueError, protegoUnquote, pyQuote, pyUrlparse, pyUrlunparse } from './py-url';
+import { type NumberedLine, numberedPyLines } from './lineMap';
+import { type ProtegoPattern, protegoPattern } from './protegoPattern';
+import { pyFloat, pyLen, pyStrip } from './pyText';
+import { PyValueError, protegoUnquote, pyQuote, pyUrlparse, pyUrlunparse } from './pyUrl';
 import type { Reading, ReadingFailure } from './types';
 
 /**
  * The `scrapy` reading: Protego 0.6.1 (Scrapy's default ROBOTSTXT_PARSER), as its source and tests
- * show it (DESIGN.md "Readings"). Written from that behaviour, not translated line by line.
+ * show it (docs/design.md "Readings"). Written from that behaviour, not translated line by line.
  */
 
 const DISALLOW = new Set(['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw']);

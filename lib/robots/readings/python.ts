@@ -1,11 +1,11 @@
-import { type NumberedLine, numberedPyLines } from './line-map';
-import { pyInt, pyIsDigit, pyStrip } from './py-text';
-import { PyValueError, pyQuote, pyUnquote, pyUrlparse, pyUrlunparse } from './py-url';
+import { type NumberedLine, numberedPyLines } from './lineMap';
+import { pyInt, pyIsDigit, pyStrip } from './pyText';
+import { PyValueError, pyQuote, pyUnquote, pyUrlparse, pyUrlunparse } from './pyUrl';
 import type { Reading, ReadingFailure } from './types';
 
 /**
  * The `python` reading: CPython's `urllib.robotparser` (3.11–3.13) after `parse(text.splitlines())`,
- * as its source shows it (DESIGN.md "Readings"): a blank line ends an entry, the first entry naming
+ * as its source shows it (docs/design.md "Readings"): a blank line ends an entry, the first entry naming
  * the crawler (substring) wins, else the first `*` entry; rules in file order, prefix match, first
  * match wins; Crawl-delay only as an integer. Written from that behaviour, not translated.
  */

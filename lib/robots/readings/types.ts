@@ -1,4 +1,4 @@
-/** The parsers whose reading of a robots.txt the popup compares (DESIGN.md "Readings"). */
+/** The parsers whose reading of a robots.txt the popup compares (docs/design.md "Readings"). */
 export type ReadingId = 'google' | 'scrapy' | 'python';
 
 export const READING_IDS = ['google', 'scrapy', 'python'] as const satisfies readonly ReadingId[];

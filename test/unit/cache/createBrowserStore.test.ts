@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createBrowserStore } from '../../../lib/cache/createBrowserStore';
-import { createRobotsCache } from '../../../lib/cache/createRobotsCache';
-import { createRobotsFetcher } from '../../../lib/fetch/createRobotsFetcher';
-import { createFakeFetch, fakeResponse } from '../fetch/fakeFetch';
+import { createBrowserStore } from '@/lib/cache/createBrowserStore';
+import { createRobotsCache } from '@/lib/cache/createRobotsCache';
+import { createRobotsFetcher } from '@/lib/fetch/createRobotsFetcher';
+import { createFakeFetch, fakeResponse } from '@/test/support/fakeFetch';
 
 describe('createBrowserStore over storage.local', () => {
   beforeEach(() => {
@@ -35,6 +35,7 @@ describe('createBrowserStore over storage.local', () => {
     expect(fake.calls).toHaveLength(1);
     expect(second.snapshot).toEqual(first.snapshot);
     expect(Object.keys(await fakeBrowser.storage.local.get(null)).sort()).toEqual([
+      'robots-history:https://example.com',
       'robots:https://example.com',
       'settings',
     ]);

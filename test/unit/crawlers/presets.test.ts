@@ -1,4 +1,4 @@
-/** presets.json: one data file with sources, grouped by purpose (DESIGN.md "Crawlers and tokens"). */
+/** presets.json: one data file with sources, grouped by purpose (docs/design.md "Crawlers and tokens"). */
 import { describe, expect, it } from 'vitest';
 import {
   ALL_PRESETS,

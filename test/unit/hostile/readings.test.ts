@@ -9,7 +9,7 @@ import { HOSTILE_CASES, type HostileCase } from '../../fixtures/hostile/cases';
 
 const ORIGIN = 'https://hostile.example';
 
-/** As Scrapy and Python get the body: UTF-8, bad bytes → U+FFFD, a leading BOM kept (DESIGN.md "Readings"). */
+/** As Scrapy and Python get the body: UTF-8, bad bytes → U+FFFD, a leading BOM kept (docs/design.md "Readings"). */
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 
 function outcomeOf(c: HostileCase): FetchOutcome {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { exploreSitemaps } from '../../../lib/sitemaps';
-import { fakeSite, sitemapIndex, urlset } from './fakeSite';
+import { exploreSitemaps } from '@/lib/sitemaps';
+import { fakeSite, sitemapIndex, urlset } from '@/test/support/fakeSite';
 
 const ORIGIN = 'https://shop.example';
 const allowAll = () => true;
@@ -121,6 +121,7 @@ describe('exploreSitemaps: counting and gating', () => {
     await exploreSitemaps([`${ORIGIN}/index.xml`], {
       fetch: site.fetch,
       isAllowed: allowAll,
+      limits: { perHost: 1 }, // one file at a time: the counts follow document order
       onProgress: (p) => progress.push(p),
     });
     expect(progress).toEqual([
@@ -282,7 +283,7 @@ describe('exploreSitemaps: caps', () => {
       {
         fetch: site.fetch,
         isAllowed: allowAll,
-        limits: { maxTotalUrls: 5 },
+        limits: { maxTotalUrls: 5, perHost: 1 },
       },
     );
     expect(report.urlCount).toBe(5);

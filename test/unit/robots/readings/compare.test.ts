@@ -1,6 +1,6 @@
 /**
  * compareReadings: one row per reading, differences from Google marked with their cause
- * (issue 13 item 3; DESIGN.md "Readings"). Expected answers come from the libraries' behaviour
+ * (issue 13 item 3; docs/design.md "Readings"). Expected answers come from the libraries' behaviour
  * (Protego 0.6.1 and CPython robotparser sources; the fixtures' observed answers).
  */
 import { describe, expect, it } from 'vitest';
@@ -106,7 +106,7 @@ describe('compareReadings on a file', () => {
   });
 });
 
-describe('fetch outcomes per reading (DESIGN.md "Readings")', () => {
+describe('fetch outcomes per reading (docs/design.md "Readings")', () => {
   const url = `${URL_BASE}/x`;
   it.each([
     // [outcome, google, scrapy, python, scrapy cause, python cause]

@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readAs } from '../../../../lib/robots';
-import { loadConformance } from '../shared-data';
+import { loadConformance } from '../../../support/fixtureData';
 
 const data = loadConformance();
 const LIBRARY = { google: 'google', scrapy: 'protego', python: 'cpython' } as const;
 
 /**
- * DESIGN.md "Encoding": the google reading is the engine, which encodes a raw non-ASCII URL as a
+ * docs/design.md "Encoding": the google reading is the engine, which encodes a raw non-ASCII URL as a
  * browser sends it; google/robotstxt compares the raw bytes. These six cases pass such a URL (no
  * browser sends one) and are the only ones where the engine answers otherwise.
  */
@@ -54,7 +54,7 @@ describe.each([
 });
 
 describe('google reading', () => {
-  it('hands no Crawl-delay: Googlebot ignores it (DESIGN.md "Readings")', () => {
+  it('hands no Crawl-delay: Googlebot ignores it (docs/design.md "Readings")', () => {
     expect(readAs('google', 'User-agent: *\nCrawl-delay: 5\n').crawlDelay('Googlebot')).toBeNull();
   });
 });

@@ -1,14 +1,14 @@
 /**
  * The readings against the real libraries on the real-world corpus, without Python: the answers
  * Protego 0.6.1 and CPython's robotparser gave (test/fixtures/readings/expectations.json, written
- * by scripts/readings-differential.ts) for each file × crawler × URL, and each crawler's delay.
+ * by scripts/readingsDifferential.ts) for each file × crawler × URL, and each crawler's delay.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAs } from '../../../../lib/robots';
 import type { Expectations } from '../../../fixtures/readings/differential-inputs';
-import { CORPUS_DIR, FIXTURES_DIR } from '../shared-data';
+import { CORPUS_DIR, FIXTURES_DIR } from '../../../support/fixtureData';
 
 const expectations = JSON.parse(
   readFileSync(resolve(FIXTURES_DIR, 'readings/expectations.json'), 'utf8'),
