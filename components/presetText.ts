@@ -2,13 +2,19 @@ import type { CrawlerPreset } from '@/lib/crawlers';
 import { codeKey, tKey } from './translate';
 
 /**
- * A preset crawler's words in the browser's language (locales/*.yml `preset.<token>.*`);
- * lib/crawlers.ts keeps the English, for exports. Operators are names, except for `*`.
+ * A preset crawler's words in the browser's language. The featured presets (the popup's list)
+ * have their own purpose and Crawl-delay note (locales/*.yml `preset.<token>.*`); the long list
+ * regenerated from ai-robots-txt is described by its category (`presetCategory.*`).
+ * lib/crawlers keeps the English, for exports. Operators are names, except for `*`.
  */
 const key = (p: CrawlerPreset) => `preset.${p.token === '*' ? 'wildcard' : codeKey(p.token)}`;
 
 export function presetPurpose(p: CrawlerPreset): string {
-  return tKey(`${key(p)}.purpose`) || p.purpose;
+  return p.featured ? tKey(`${key(p)}.purpose`) : presetCategory(p.category);
+}
+
+export function presetCategory(id: CrawlerPreset['category']): string {
+  return tKey(`presetCategory.${codeKey(id)}`);
 }
 
 export function presetOperator(p: CrawlerPreset): string {
@@ -16,5 +22,5 @@ export function presetOperator(p: CrawlerPreset): string {
 }
 
 export function presetDelayNote(p: CrawlerPreset): string | null {
-  return p.delayNote ? tKey(`${key(p)}.delayNote`) || p.delayNote : null;
+  return p.delayNote && p.featured ? tKey(`${key(p)}.delayNote`) : (p.delayNote ?? null);
 }

@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { formatAge, formatDate, formatNumber, formatSize } from '@/components/intl';
 import { tKey } from '@/components/translate';
 import type { CacheEntrySummary } from '@/lib/cache/types';
+import { workbenchHref } from '@/lib/workbench/workbenchHref';
 import { shortSha, statusText } from './cacheFormat';
 
 export interface CacheRowProps {
@@ -50,6 +51,14 @@ export function CacheRow({ entry, listedAt, busy, onRefresh, onRemove, onCopy }:
         {formatAge(Math.max(0, listedAt - entry.lastUsedAt))}
       </td>
       <td class="actions">
+        <a
+          href={workbenchHref(origin)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="open-workbench"
+        >
+          {i18n.t('options.cache.openWorkbench')}
+        </a>
         <button
           type="button"
           class="small"

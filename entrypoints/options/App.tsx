@@ -78,7 +78,12 @@ export function App() {
     <main>
       <header>
         <h1>{i18n.t('options.heading')}</h1>
-        <p class="hint">{i18n.t('options.intro')}</p>
+        <p class="hint">
+          {i18n.t('options.intro')}{' '}
+          <a href="/workbench.html" target="_blank" rel="noopener noreferrer">
+            {i18n.t('options.openWorkbench')}
+          </a>
+        </p>
       </header>
 
       {form ? (
