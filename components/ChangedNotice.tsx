@@ -1,4 +1,6 @@
+import { i18n } from '#i18n';
 import type { Changed } from '@/lib/report';
+import { formatNumber } from './intl';
 
 export interface ChangedNoticeProps {
   changed: Changed;
@@ -23,9 +25,12 @@ export function ChangedNotice({ changed, workbenchHref }: ChangedNoticeProps) {
       data-since={changed.since}
     >
       <summary>
-        robots.txt changed since {utcMinute(changed.since)}: +{added} −{removed}{' '}
-        {added + removed === 1 ? 'line' : 'lines'}
-        {changed.approximate && ' (counted, not aligned: the versions differ too much)'}
+        {i18n.t('popup.changed.summary', added + removed, [
+          utcMinute(changed.since),
+          formatNumber(added),
+          formatNumber(removed),
+        ])}
+        {changed.approximate && i18n.t('popup.changed.approximate')}
       </summary>
       <ol class="diff-lines">
         {changed.lines.map((l) => (
@@ -36,7 +41,7 @@ export function ChangedNotice({ changed, workbenchHref }: ChangedNoticeProps) {
           </li>
         ))}
       </ol>
-      {changed.truncated && <p class="note">More lines changed than are shown here.</p>}
+      {changed.truncated && <p class="note">{i18n.t('popup.changed.truncated')}</p>}
       {workbenchHref && (
         <p>
           <a
@@ -45,7 +50,7 @@ export function ChangedNotice({ changed, workbenchHref }: ChangedNoticeProps) {
             rel="noopener noreferrer"
             data-testid="open-workbench-history"
           >
-            Compare versions in the workbench
+            {i18n.t('popup.changed.compare')}
           </a>
         </p>
       )}

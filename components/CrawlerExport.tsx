@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import {
   CRAWLER_EXPORT_FORMATS,
   type CrawlerExportFormat,
@@ -57,9 +58,8 @@ export function CrawlerExport({ input, onCopy }: CrawlerExportProps) {
         ))}
       </p>
       <p class="note" role="status">
-        {copy === 'copied' &&
-          `${LABELS[chosen?.format ?? 'json']} settings copied to the clipboard.`}
-        {copy === 'failed' && 'The clipboard is not available: copy the settings below.'}
+        {copy === 'copied' && i18n.t('popup.export.copied', [LABELS[chosen?.format ?? 'json']])}
+        {copy === 'failed' && i18n.t('popup.export.failed')}
       </p>
       {chosen && (
         <pre data-testid="crawler-export-text" data-format={chosen.format} class="export-text">

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { errorText } from '@/lib/errorText';
 import { formatBytes } from '@/lib/formatBytes';
 import { sitemapCsv } from '@/lib/sitemaps/sitemapCsv';
@@ -46,19 +47,16 @@ export function SitemapPanel(props: SitemapPanelProps) {
   const targets = advertised.length ? advertised : conventional ? [conventional] : [];
   return (
     <section class="panel" data-testid="sitemap-explorer" aria-labelledby="sitemap-explorer-h">
-      <h2 id="sitemap-explorer-h">Sitemap explorer</h2>
+      <h2 id="sitemap-explorer-h">{i18n.t('popup.explorer.heading')}</h2>
       {advertised.length === 0 && conventional && (
-        <p class="muted">
-          robots.txt advertises no sitemap. <code>{conventional}</code> is not advertised; it is
-          only the conventional location.
-        </p>
+        <p class="muted">{i18n.t('popup.explorer.noneAdvertised', [conventional])}</p>
       )}
       {run.phase === 'running' ? (
         <p role="status" data-testid="sitemap-progress">
-          {run.cancelling ? 'Cancelling… ' : 'Reading sitemaps… '}
+          {run.cancelling ? i18n.t('popup.explorer.cancelling') : i18n.t('popup.explorer.reading')}
           {plural(run.files, 'file')}, {run.urls.toLocaleString('en')} URLs so far.{' '}
           <button type="button" onClick={props.onCancel} disabled={run.cancelling}>
-            Cancel
+            {i18n.t('popup.explorer.cancel')}
           </button>
         </p>
       ) : (
@@ -69,16 +67,16 @@ export function SitemapPanel(props: SitemapPanelProps) {
             onClick={() => props.onExplore(targets)}
           >
             {run.phase === 'done'
-              ? 'Explore again'
+              ? i18n.t('popup.explorer.again')
               : advertised.length
-                ? 'Explore the advertised sitemaps'
-                : 'Try the conventional location'}
+                ? i18n.t('popup.explorer.explore')
+                : i18n.t('popup.explorer.conventional')}
           </button>
         )
       )}
       {run.phase === 'error' && (
         <p class="error" role="alert">
-          The explorer stopped: {run.reason}
+          {i18n.t('popup.explorer.stopped', [run.reason])}
         </p>
       )}
       {run.phase === 'done' && <SitemapResult run={run} agent={props.agent} />}

@@ -172,7 +172,7 @@ export function App({ search }: AppProps) {
           rel="noopener noreferrer"
           data-testid="open-workbench"
         >
-          Open in workbench
+          {i18n.t('popup.openWorkbench')}
         </a>
       )}
     </main>
