@@ -3,11 +3,13 @@ import { formatBytes } from '@/lib/formatBytes';
 
 /**
  * Numbers, sizes, dates and durations in the browser's UI language (issue 18), through `Intl`.
- * The language is the one the browser picked the messages for (`@@ui_locale`, e.g. `zh_CN`), so
- * words and numbers never disagree. Components use these instead of `toLocaleString()`.
+ * The language is the one the browser picked the messages for (each locale file names itself in
+ * `meta.locale`), so words and numbers never disagree. Chrome's `@@ui_locale` answered `en_US`
+ * under `--lang=zh-CN` while the messages were Chinese, so it is not used. Components use these
+ * instead of `toLocaleString()`.
  */
 export function uiLanguage(): string {
-  return i18n.t('@@ui_locale').replace('_', '-') || 'en';
+  return i18n.t('meta.locale') || 'en';
 }
 
 const cache = new Map<string, Intl.NumberFormat>();

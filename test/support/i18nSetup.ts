@@ -6,7 +6,7 @@ import { chromeGetMessage, localeMessages } from './localeMessages';
  * English would (issue 18), so component tests keep asserting English text.
  */
 const en = localeMessages('en');
-const predefined: Record<string, string> = { '@@ui_locale': 'en', '@@bidi_dir': 'ltr' };
+const predefined: Record<string, string> = { '@@ui_locale': 'en_US', '@@bidi_dir': 'ltr' };
 
 fakeBrowser.i18n.getMessage = (key: string, subs?: string | (string | number)[]) =>
   predefined[key] ?? chromeGetMessage(en, key, subs);

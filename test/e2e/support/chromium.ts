@@ -31,8 +31,11 @@ export interface ExtensionSession {
   close(): Promise<void>;
 }
 
-/** Launches headless Chromium with the built extension and reads its id from the worker URL. */
-export async function launchExtension(): Promise<ExtensionSession> {
+/**
+ * Launches headless Chromium with the built extension and reads its id from the worker URL.
+ * `lang` (e.g. `zh-CN`) sets the browser's UI language, which picks the extension's messages.
+ */
+export async function launchExtension(options: { lang?: string } = {}): Promise<ExtensionSession> {
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
     throw new Error(`No built extension at ${EXTENSION_DIR}: run \`npm run build\` first.`);
   }
@@ -40,7 +43,9 @@ export async function launchExtension(): Promise<ExtensionSession> {
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless: true,
+    ...(options.lang && { locale: options.lang }),
     args: [
+      ...(options.lang ? [`--lang=${options.lang}`] : []),
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
       '--no-sandbox',

@@ -1,0 +1,123 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PRESETS } from '@/lib/crawlers';
+import { type ExtensionSession, launchExtension } from './support/chromium';
+import { respond, siteRegistry } from './support/site';
+
+// Issue 18: with the browser's UI language set to Simplified Chinese, the popup and the options
+// page speak it: no English UI words are left (directive names, rule text, URLs, crawler tokens
+// and units stay verbatim), and nothing overflows a 360 px wide window.
+
+const ROBOTS = [
+  'User-agent: *', // 1
+  'Crawl-delay: 10', // 2
+  'Disallow: /private', // 3
+  'Dissallow: /tmp', // 4: typo-directive
+  'Noindex: /x', // 5: unknown or nonstandard directive
+  '', // 6
+  'User-agent: GPTBot', // 7
+  'Disallow: /', // 8
+  'Sitemap: javascript:alert(1)', // 9: sitemap-unsafe-scheme
+].join('\n');
+
+/** Words that stay as they are in every language (docs: issue 18's allow-list). */
+const VERBATIM = [
+  'robots.txt',
+  'User-agent',
+  'User-Agent',
+  'Crawl-delay',
+  'Disallow',
+  'Allow',
+  'Dissallow',
+  'Noindex',
+  'Sitemap',
+  'Robots Lens',
+  'SHA-256',
+  'ETag',
+  'HTTP',
+  'RFC',
+  'KiB',
+  'MiB',
+  'JSON',
+  'CSV',
+  'URL',
+  'http(s)',
+  'http',
+  'https',
+  'javascript:alert',
+  'Scrapy (ROBOTSTXT_OBEY)',
+  'DOWNLOAD_DELAY',
+  'Crawlee',
+  'Nutch',
+  'StormCrawler',
+  'Scrapy',
+  'AI',
+  'SEO',
+  'Google',
+  'Gemini',
+  'Siri',
+  'Spotlight',
+  'Yandex Webmaster',
+  'MyCrawler',
+  'ms',
+  's',
+];
+
+/** The English words left once URLs, hashes, crawler names and verbatim words are taken out. */
+function englishWords(text: string): string[] {
+  // URLs, paths and rule patterns (`/private/cart`), hashes: verbatim.
+  let rest = text
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/(^|[\s:：（(])\/[^\s，。；）)]*/g, ' ')
+    .replace(/\b[0-9a-f]{12,64}\b/g, ' ');
+  const names = ALL_PRESETS.flatMap((p) => [p.token, p.operator]);
+  for (const word of [...names, ...VERBATIM].sort((a, b) => b.length - a.length)) {
+    rest = rest.split(word).join(' ');
+  }
+  return [...new Set(rest.match(/[A-Za-z]{2,}/g) ?? [])];
+}
+
+describe('Simplified Chinese (--lang=zh-CN, issue 18)', () => {
+  let session: ExtensionSession;
+  const sites = siteRegistry();
+
+  beforeAll(async () => {
+    session = await launchExtension({ lang: 'zh-CN' });
+  });
+  afterAll(async () => session?.close());
+  afterEach(() => sites.closeAll());
+
+  it('the popup on a disallowed page with warnings has no English UI words and fits 360 px', async () => {
+    const s = await sites.start({ '/robots.txt': respond(200, ROBOTS) });
+    const page = await session.popup({ url: `${s.origin}/private/cart`, agent: 'Googlebot' });
+    await page.setViewportSize({ width: 360, height: 800 });
+    const verdict = page.getByTestId('verdict');
+    await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('disallowed');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    expect(await verdict.textContent()).toContain('禁止抓取');
+    expect(await page.getByTestId('warnings').locator('li').count()).toBeGreaterThanOrEqual(2);
+    await page.locator('details').evaluateAll((all) => {
+      for (const d of all) (d as HTMLDetailsElement).open = true;
+    });
+    expect(englishWords(await page.locator('main').innerText())).toEqual([]);
+    // The popup sizes itself (style.css: min-width 360px): at its narrowest, no text runs past it.
+    await page.addStyleTag({ content: 'body { width: 360px !important; }' });
+    const overflow = await page.evaluate(() => document.body.scrollWidth - 360);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('the options page has no English UI words and fits 360 px', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`chrome-extension://${session.extensionId}/options.html`);
+    await expect.poll(() => page.getByTestId('settings-form').count()).toBe(1);
+    expect(await page.title()).toBe('Robots Lens 设置');
+    await page.locator('details').evaluateAll((all) => {
+      for (const d of all) (d as HTMLDetailsElement).open = true;
+    });
+    expect(englishWords(await page.locator('main').innerText())).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
