@@ -1,7 +1,8 @@
 /**
  * Renders the built extension in each main state against local sites and writes PNGs to docs/:
  * the popup allowed, disallowed, unreachable, expired and not applicable, the sitemap explorer's
- * result, and the options page. `npm run screenshots` (needs Chromium, like the e2e suite).
+ * result, and the options page; then the popup and the options page again with the browser in
+ * Simplified Chinese (`*-zh_CN.png`, issue 18). `npm run screenshots` (needs Chromium, like the e2e suite).
  */
 import type { Page } from 'playwright-core';
 import { launchExtension } from '../test/e2e/support/chromium';
@@ -52,7 +53,7 @@ const ageing = await startSite({
       : respond(503, 'down')(req, res),
 });
 
-const session = await launchExtension();
+let session = await launchExtension();
 const settle = (page: Page) =>
   page.waitForFunction(
     () =>
@@ -102,13 +103,23 @@ await warm.evaluate(async (key) => {
 await warm.close();
 await shoot('popup-expired.png', `${ageing.origin}/page`, 'Googlebot');
 
-const options = await session.context.newPage();
-// Tall enough for the whole page: a full-page capture would paint the sticky Save bar mid-page.
-await options.setViewportSize({ width: 1000, height: 2150 });
-await options.goto(`chrome-extension://${session.extensionId}/options.html`);
-await options.getByTestId('cache-table').waitFor();
-await options.screenshot({ path: 'docs/options.png' });
-console.log('docs/options.png');
+async function shootOptions(file: string) {
+  const options = await session.context.newPage();
+  // Tall enough for the whole page: a full-page capture would paint the sticky Save bar mid-page.
+  await options.setViewportSize({ width: 1000, height: 2150 });
+  await options.goto(`chrome-extension://${session.extensionId}/options.html`);
+  await options.getByTestId('cache-table').waitFor();
+  await options.screenshot({ path: `docs/${file}` });
+  console.log(`docs/${file}`);
+  await options.close();
+}
+await shootOptions('options.png');
+await session.close();
 
+// The same extension with the browser's UI language set to Simplified Chinese (issue 18).
+session = await launchExtension({ lang: 'zh-CN' });
+await shoot('popup-disallowed-zh_CN.png', `${site.origin}/private/orders`, 'Googlebot');
+await shoot('popup-unreachable-zh_CN.png', `${down.origin}/page`, 'Googlebot');
+await shootOptions('options-zh_CN.png');
 await session.close();
 for (const s of [site, down, ageing]) await s.close();
