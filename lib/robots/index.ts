@@ -6,6 +6,8 @@ export { checkUrl } from './check';
 export { DEFAULT_DELAY_LIMITS, parseDelay, resolveCrawlDelay } from './crawl-delay';
 export { escapePattern, matchPath, pathParamsQuery } from './encode';
 export { selectGroups, wildcardGroups } from './groups';
+/** For readers of non-RFC records (lib/signals: Content-Signal, Content-Usage). */
+export { splitKeyValue } from './keys';
 export { MAX_BODY_BYTES, MAX_LINE_BYTES, splitLines } from './lines';
 export { parseRobots } from './parse';
 export { listSitemaps, resolveSitemap } from './sitemaps';
