@@ -3,6 +3,7 @@ import { createBrowserStore, createRobotsCache } from '@/lib/cache';
 import { createRobotsFetcher, originOf } from '@/lib/fetch';
 import { createLensService } from '@/lib/lens-service';
 import { registerHandlers, SITEMAP_PORT } from '@/lib/messaging';
+import { createPageSignals, createTabHeaders, readLiveHead, sessionStore } from '@/lib/page';
 import { DEFAULT_SETTINGS, loadSettings, type Settings, watchSettings } from '@/lib/settings';
 import { type PortLike, serveSitemapPort } from '@/lib/sitemap-port';
 import { createTabBadges } from '@/lib/tab-badges';
@@ -51,7 +52,22 @@ export default defineBackground(() => {
     defaultAgent: async () => (await settings()).defaultAgent,
   });
 
+  // Observe-only: registered at once so a page loading while the worker sleeps wakes it.
+  const tabHeaders = createTabHeaders({
+    webRequest: browser.webRequest as never,
+    store: sessionStore(browser.storage.session as never),
+  });
+  const pageSignals = createPageSignals({
+    tabHeaders,
+    liveHead: (tabId, max) => readLiveHead(browser.scripting as never, tabId, max),
+    fetch: doFetch,
+    report: (url, agent) => lens.report(url, agent),
+    now,
+  });
+
   registerHandlers({
+    getPageSignals: (request) => pageSignals.get(request),
+    getAiFile: (request) => pageSignals.aiFile(request),
     ping: () => ({ from: 'background', version }),
     getReport: ({ url, agent }) => lens.report(url, agent),
     refresh: ({ url, agent }) => lens.refresh(url, agent),
@@ -77,10 +93,15 @@ export default defineBackground(() => {
     // changeInfo.url: navigations and single-page-app URL changes (history.pushState). A loaded
     // page (a reload included: no URL change) is painted again, since Chrome clears a tab's badge
     // when a new document commits.
-    if (changeInfo.url) void badges.check(tabId, changeInfo.url);
-    else if (changeInfo.status === 'complete' && tab.url) void badges.check(tabId, tab.url, true);
+    if (changeInfo.url) {
+      void tabHeaders.navigated(tabId, changeInfo.url);
+      void badges.check(tabId, changeInfo.url);
+    } else if (changeInfo.status === 'complete' && tab.url) void badges.check(tabId, tab.url, true);
   });
-  browser.tabs.onRemoved.addListener((tabId) => badges.forget(tabId));
+  browser.tabs.onRemoved.addListener((tabId) => {
+    badges.forget(tabId);
+    void tabHeaders.forget(tabId);
+  });
   cache.onUpdate((origin) => void badges.checkOrigin(origin));
   watchSettings((next) => {
     current = next;

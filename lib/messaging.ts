@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { CacheEntrySummary } from './cache/types';
+import type { AiFile, AiFileReport, PageSignalsReport } from './page/types';
 import type { Report } from './report-types';
 import type { SitemapReport } from './sitemaps/types';
 
@@ -18,6 +19,16 @@ export interface ProtocolMap {
   refreshOrigin: { request: { origin: string }; response: CacheEntrySummary[] };
   removeOrigin: { request: { origin: string }; response: CacheEntrySummary[] };
   clearCache: { request: undefined; response: CacheEntrySummary[] };
+  /**
+   * The page's own signals (indexing, canonical, conflicts, AI use) for a crawler: with `tabId`,
+   * that tab's observed headers and live head; without, the URL fetched once without cookies.
+   */
+  getPageSignals: {
+    request: { url: string; agent?: string; tabId?: number };
+    response: PageSignalsReport;
+  };
+  /** `/llms.txt` or `/.well-known/tdmrep.json` of the URL's origin, fetched on request. */
+  getAiFile: { request: { url: string; file: AiFile }; response: AiFileReport };
 }
 
 /**

@@ -1,0 +1,112 @@
+/**
+ * The main-frame response headers each tab's page arrived with, observed with
+ * `webRequest.onHeadersReceived` (observe only: no `blocking`, types `main_frame`), so the
+ * popup can read X-Robots-Tag, Link, and TDMRep headers of the page as the browser received it.
+ * Kept per tab in session storage (the service worker may stop between the page load and the
+ * popup), replaced by the tab's next main-frame response, dropped when the tab closes; bounded
+ * per response. Reads check the URL: headers of another document are never returned.
+ */
+
+export const MAX_HEADERS_PER_PAGE = 200;
+export const MAX_HEADER_VALUE = 8 * 1024;
+
+export interface TabHeadersEntry {
+  url: string;
+  headers: [string, string][];
+  /** Headers beyond the bounds were dropped. */
+  truncated: boolean;
+}
+
+export interface HeadersDetails {
+  tabId: number;
+  url: string;
+  type: string;
+  responseHeaders?: { name: string; value?: string }[];
+}
+
+/** The slice of `webRequest` used: one event, observed. */
+export interface WebRequestLike {
+  onHeadersReceived: {
+    addListener(
+      callback: (details: HeadersDetails) => void,
+      filter: { urls: string[]; types: string[] },
+      extraInfoSpec: string[],
+    ): void;
+  };
+}
+
+/** Where entries live: `storage.session` in the extension, a Map in tests. */
+export interface SessionStoreLike {
+  get(key: string): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+const keyOf = (tabId: number) => `pageHeaders:${tabId}`;
+
+/** The document a URL names: its fragment is not sent, so `#top` changes nothing. */
+export function documentUrl(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
+}
+
+function boundHeaders(list: NonNullable<HeadersDetails['responseHeaders']>) {
+  return list
+    .slice(0, MAX_HEADERS_PER_PAGE)
+    .map((h) => [h.name, (h.value ?? '').slice(0, MAX_HEADER_VALUE)] as [string, string]);
+}
+
+export function createTabHeaders(deps: { webRequest: WebRequestLike; store: SessionStoreLike }) {
+  const { store } = deps;
+  /** Writes in flight, so a read right after a load sees the load's headers. */
+  const pending = new Map<number, Promise<void>>();
+
+  function record(details: HeadersDetails): void {
+    if (details.type !== 'main_frame' || details.tabId < 0) return;
+    const list = details.responseHeaders ?? [];
+    const entry: TabHeadersEntry = {
+      url: documentUrl(details.url),
+      headers: boundHeaders(list),
+      truncated:
+        list.length > MAX_HEADERS_PER_PAGE ||
+        list.some((h) => (h.value ?? '').length > MAX_HEADER_VALUE),
+    };
+    const write = store.set({ [keyOf(details.tabId)]: entry });
+    pending.set(details.tabId, write);
+    write.finally(() => {
+      if (pending.get(details.tabId) === write) pending.delete(details.tabId);
+    });
+  }
+
+  deps.webRequest.onHeadersReceived.addListener(
+    record,
+    { urls: ['http://*/*', 'https://*/*'], types: ['main_frame'] },
+    ['responseHeaders'],
+  );
+
+  return {
+    /** The headers of the tab's current document, or null when none were observed for that URL. */
+    async get(tabId: number, url: string): Promise<TabHeadersEntry | null> {
+      await pending.get(tabId)?.catch(() => {}); // a failed write reads as "not observed"
+      const key = keyOf(tabId);
+      const entry = (await store.get(key))[key] as TabHeadersEntry | undefined;
+      return entry && entry.url === documentUrl(url) ? entry : null;
+    },
+    /**
+     * The tab's URL changed (tabs.onUpdated fires after the new document's headers arrived):
+     * headers of any other document are dropped; a fragment change keeps them.
+     */
+    async navigated(tabId: number, url: string): Promise<void> {
+      const key = keyOf(tabId);
+      await pending.get(tabId)?.catch(() => {});
+      const entry = (await store.get(key))[key] as TabHeadersEntry | undefined;
+      if (entry && entry.url !== documentUrl(url)) await store.remove(key);
+    },
+    /** The tab closed. */
+    forget(tabId: number): Promise<void> {
+      return store.remove(keyOf(tabId));
+    },
+  };
+}
+
+export type TabHeaders = ReturnType<typeof createTabHeaders>;
