@@ -16,7 +16,10 @@ const HEAD = [
   '<meta name="robots" content="index, follow, max-image-preview:large">',
   '<meta name="googlebot" content="noarchive">',
   '<link rel="canonical" href="https://shop.example/p/1">',
-  ...Array.from({ length: 40 }, (_, i) => `<link rel="preload" href="/assets/chunk-${i}.js" as="script">`),
+  ...Array.from(
+    { length: 40 },
+    (_, i) => `<link rel="preload" href="/assets/chunk-${i}.js" as="script">`,
+  ),
   `<script>${'var x = "<meta name=robots content=noindex>";'.repeat(2000)}</script>`,
   `<style>${'.a{color:red}'.repeat(4000)}</style>`,
   '</head>',
@@ -41,7 +44,10 @@ export default function run(): void {
         readPageSignals({
           pageUrl: 'https://shop.example/p/1',
           agent: 'Googlebot',
-          headers: [['X-Robots-Tag', 'noai'], ['Link', '<https://shop.example/p/1>; rel="canonical"']],
+          headers: [
+            ['X-Robots-Tag', 'noai'],
+            ['Link', '<https://shop.example/p/1>; rel="canonical"'],
+          ],
           headHtml: BIG_PAGE,
           robotsText: ROBOTS,
           isAllowed: (url) => checkUrl(robots, url, 'Googlebot').allowed,
