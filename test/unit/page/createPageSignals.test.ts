@@ -25,7 +25,13 @@ function reportFor(url: string, agent = 'Googlebot'): Report {
 function setup(handler: Parameters<typeof createFakeFetch>[0], live?: LiveHead) {
   let onHeaders: ((d: HeadersDetails) => void) | null = null;
   const tabHeaders = createTabHeaders({
-    webRequest: { onHeadersReceived: { addListener: (cb) => void (onHeaders = cb) } },
+    webRequest: {
+      onHeadersReceived: {
+        addListener: (cb) => {
+          onHeaders = cb;
+        },
+      },
+    },
     store: fakeBrowser.storage.session as never,
   });
   const { fetch, calls } = createFakeFetch(handler);
