@@ -58,8 +58,26 @@ function boundHeaders(list: NonNullable<HeadersDetails['responseHeaders']>) {
 
 export function createTabHeaders(deps: { webRequest: WebRequestLike; store: SessionStoreLike }) {
   const { store } = deps;
-  /** Writes in flight, so a read right after a load sees the load's headers. */
-  const pending = new Map<number, Promise<void>>();
+  /**
+   * Each tab's operations run one after another, in the order their events arrived: a
+   * navigation event read late must not drop the headers of the page that came after it (a new
+   * tab's `about:blank`, then the page).
+   */
+  const queues = new Map<number, Promise<unknown>>();
+  function serial<T>(tabId: number, op: () => Promise<T>): Promise<T> {
+    const run = (queues.get(tabId) ?? Promise.resolve()).catch(() => {}).then(op);
+    // A failed write reads later as "not observed"; the queue itself goes on.
+    const tail = run.catch(() => {});
+    queues.set(tabId, tail);
+    tail.then(() => {
+      if (queues.get(tabId) === tail) queues.delete(tabId);
+    });
+    return run;
+  }
+  const read = async (tabId: number) => {
+    const key = keyOf(tabId);
+    return (await store.get(key))[key] as TabHeadersEntry | undefined;
+  };
 
   function record(details: HeadersDetails): void {
     if (details.type !== 'main_frame' || details.tabId < 0) return;
@@ -71,40 +89,34 @@ export function createTabHeaders(deps: { webRequest: WebRequestLike; store: Sess
         list.length > MAX_HEADERS_PER_PAGE ||
         list.some((h) => (h.value ?? '').length > MAX_HEADER_VALUE),
     };
-    const write = store.set({ [keyOf(details.tabId)]: entry });
-    pending.set(details.tabId, write);
-    write.finally(() => {
-      if (pending.get(details.tabId) === write) pending.delete(details.tabId);
-    });
+    void serial(details.tabId, () => store.set({ [keyOf(details.tabId)]: entry }));
   }
 
   deps.webRequest.onHeadersReceived.addListener(
     record,
-    { urls: ['http://*/*', 'https://*/*'], types: ['main_frame'] },
+    // Every URL the host access covers (http and https); main-frame documents only.
+    { urls: ['<all_urls>'], types: ['main_frame'] },
     ['responseHeaders'],
   );
 
   return {
     /** The headers of the tab's current document, or null when none were observed for that URL. */
-    async get(tabId: number, url: string): Promise<TabHeadersEntry | null> {
-      await pending.get(tabId)?.catch(() => {}); // a failed write reads as "not observed"
-      const key = keyOf(tabId);
-      const entry = (await store.get(key))[key] as TabHeadersEntry | undefined;
-      return entry && entry.url === documentUrl(url) ? entry : null;
+    get(tabId: number, url: string): Promise<TabHeadersEntry | null> {
+      return serial(tabId, async () => {
+        const entry = await read(tabId);
+        return entry && entry.url === documentUrl(url) ? entry : null;
+      });
     },
-    /**
-     * The tab's URL changed (tabs.onUpdated fires after the new document's headers arrived):
-     * headers of any other document are dropped; a fragment change keeps them.
-     */
-    async navigated(tabId: number, url: string): Promise<void> {
-      const key = keyOf(tabId);
-      await pending.get(tabId)?.catch(() => {});
-      const entry = (await store.get(key))[key] as TabHeadersEntry | undefined;
-      if (entry && entry.url !== documentUrl(url)) await store.remove(key);
+    /** The tab's URL changed: headers of any other document are dropped; a fragment change keeps them. */
+    navigated(tabId: number, url: string): Promise<void> {
+      return serial(tabId, async () => {
+        const entry = await read(tabId);
+        if (entry && entry.url !== documentUrl(url)) await store.remove(keyOf(tabId));
+      });
     },
     /** The tab closed. */
     forget(tabId: number): Promise<void> {
-      return store.remove(keyOf(tabId));
+      return serial(tabId, () => store.remove(keyOf(tabId)));
     },
   };
 }

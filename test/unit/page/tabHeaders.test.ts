@@ -43,7 +43,7 @@ describe('createTabHeaders', () => {
     const { registered } = setup();
     expect(registered).toEqual([
       {
-        filter: { urls: ['http://*/*', 'https://*/*'], types: ['main_frame'] },
+        filter: { urls: ['<all_urls>'], types: ['main_frame'] },
         spec: ['responseHeaders'],
       },
     ]);
@@ -124,5 +124,17 @@ describe('createTabHeaders', () => {
     expect(entry?.headers).toHaveLength(MAX_HEADERS_PER_PAGE);
     expect(entry?.headers[0]?.[1]).toHaveLength(MAX_HEADER_VALUE);
     expect(entry?.truncated).toBe(true);
+  });
+});
+
+describe('createTabHeaders event order', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it("a new tab's about:blank event, handled late, does not drop the page that loaded after it", async () => {
+    const { tabHeaders, load } = setup();
+    const blank = tabHeaders.navigated(1, 'about:blank');
+    load(1, 'https://a.example/p', [['x-robots-tag', 'noindex']]);
+    await blank;
+    expect(await tabHeaders.get(1, 'https://a.example/p')).not.toBeNull();
   });
 });
