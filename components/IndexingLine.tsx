@@ -6,6 +6,8 @@ export interface IndexingLineProps {
   agent: string;
   /** Where the page's signals were read: the open tab, or the URL fetched without cookies. */
   from: 'tab' | 'fetched';
+  /** The fetch was redirected here: the signals shown are this page's. */
+  redirectedTo?: string | null;
 }
 
 const INDEX_WORDS: Record<Indexing['index'], string> = {
@@ -47,7 +49,7 @@ function canonicalWords(indexing: Indexing): string {
 }
 
 /** One line for indexing (index/noindex, follow, canonical) with each directive and its source. */
-export function IndexingLine({ indexing, agent, from }: IndexingLineProps) {
+export function IndexingLine({ indexing, agent, from, redirectedTo }: IndexingLineProps) {
   const canonicalUrl =
     indexing.canonical.state === 'self' || indexing.canonical.state === 'other'
       ? (indexing.canonical.url ?? '')
@@ -95,6 +97,8 @@ export function IndexingLine({ indexing, agent, from }: IndexingLineProps) {
         {from === 'tab'
           ? 'Read from this tab: the headers it arrived with and its head as rendered now.'
           : 'As fetched without cookies.'}
+        {redirectedTo &&
+          ` The fetch was redirected to ${redirectedTo}; these are that page's signals.`}
       </p>
     </section>
   );

@@ -138,7 +138,12 @@ export function App({ search }: AppProps) {
       {report ? (
         <div class={loading ? 'body pending' : 'body'} aria-busy={loading}>
           {page && (
-            <IndexingLine indexing={page.signals.indexing} agent={page.agent} from={page.from} />
+            <IndexingLine
+              indexing={page.signals.indexing}
+              agent={page.agent}
+              from={page.from}
+              redirectedTo={page.redirectedTo}
+            />
           )}
           {page && <ConflictList conflicts={page.signals.conflicts} agent={page.agent} />}
           {signals.error && (

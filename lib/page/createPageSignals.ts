@@ -69,6 +69,7 @@ export function createPageSignals(deps: PageSignalsDeps) {
       headersKnown: observed !== null,
       headRead: live.ok,
       httpStatus: null,
+      redirectedTo: null,
       problems,
       signals: readPageSignals({
         pageUrl: url,
@@ -95,6 +96,7 @@ export function createPageSignals(deps: PageSignalsDeps) {
       headersKnown: page.ok,
       headRead: page.ok,
       httpStatus: page.ok ? page.status : null,
+      redirectedTo: page.ok && page.finalUrl !== url ? page.finalUrl : null,
       problems: page.ok ? [] : [page.message],
       signals: readPageSignals({
         pageUrl: url,

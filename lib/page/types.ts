@@ -12,6 +12,8 @@ export interface PageSignalsReport {
   headRead: boolean;
   /** HTTP status of the fetched page (`fetched` only). */
   httpStatus: number | null;
+  /** Where the fetch ended when it was redirected (`fetched` only): the signals are that page's. */
+  redirectedTo: string | null;
   /** Why a part could not be read, as the browser said it (shown in words by the popup). */
   problems: string[];
   signals: PageSignals;

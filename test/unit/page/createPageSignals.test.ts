@@ -100,6 +100,7 @@ describe('createPageSignals', () => {
     expect(first).toMatchObject({
       from: 'fetched',
       httpStatus: 200,
+      redirectedTo: null,
       headersKnown: true,
       headRead: true,
     });
@@ -107,6 +108,18 @@ describe('createPageSignals', () => {
       index: 'noindex',
       canonical: { state: 'other', url: 'https://shop.example/b' },
     });
+  });
+
+  it("a redirected page: the signals are the target's, and it says where it ended", async () => {
+    const { service } = setup(() =>
+      fakeResponse({
+        url: 'https://shop.example/new',
+        headers: { 'content-type': 'text/html' },
+        body: '<head></head>',
+      }),
+    );
+    const report = await service.get({ url: 'https://shop.example/old' });
+    expect(report.redirectedTo).toBe('https://shop.example/new');
   });
 
   it('a page that never answers: a timeout, said in words', async () => {

@@ -21,6 +21,7 @@ function signalsFor(req: { url: string; agent?: string; tabId?: number }): PageS
     headersKnown: true,
     headRead: true,
     httpStatus: null,
+    redirectedTo: null,
     problems: [],
     signals: {
       indexing: {
