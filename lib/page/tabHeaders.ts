@@ -9,6 +9,8 @@
 
 export const MAX_HEADERS_PER_PAGE = 200;
 export const MAX_HEADER_VALUE = 8 * 1024;
+/** All of one page's kept headers together: many tabs fit in storage.session's 10 MB. */
+export const MAX_HEADER_BYTES = 64 * 1024;
 
 export interface TabHeadersEntry {
   url: string;
@@ -51,9 +53,15 @@ export function documentUrl(url: string): string {
 }
 
 function boundHeaders(list: NonNullable<HeadersDetails['responseHeaders']>) {
-  return list
-    .slice(0, MAX_HEADERS_PER_PAGE)
-    .map((h) => [h.name, (h.value ?? '').slice(0, MAX_HEADER_VALUE)] as [string, string]);
+  const kept: [string, string][] = [];
+  let size = 0;
+  for (const h of list.slice(0, MAX_HEADERS_PER_PAGE)) {
+    const value = (h.value ?? '').slice(0, MAX_HEADER_VALUE);
+    size += h.name.length + value.length;
+    if (size > MAX_HEADER_BYTES) break;
+    kept.push([h.name, value]);
+  }
+  return kept;
 }
 
 export function createTabHeaders(deps: { webRequest: WebRequestLike; store: SessionStoreLike }) {
@@ -82,12 +90,12 @@ export function createTabHeaders(deps: { webRequest: WebRequestLike; store: Sess
   function record(details: HeadersDetails): void {
     if (details.type !== 'main_frame' || details.tabId < 0) return;
     const list = details.responseHeaders ?? [];
+    const headers = boundHeaders(list);
     const entry: TabHeadersEntry = {
       url: documentUrl(details.url),
-      headers: boundHeaders(list),
+      headers,
       truncated:
-        list.length > MAX_HEADERS_PER_PAGE ||
-        list.some((h) => (h.value ?? '').length > MAX_HEADER_VALUE),
+        headers.length < list.length || list.some((h) => (h.value ?? '').length > MAX_HEADER_VALUE),
     };
     void serial(details.tabId, () => store.set({ [keyOf(details.tabId)]: entry }));
   }

@@ -8,6 +8,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   createTabHeaders,
   type HeadersDetails,
+  MAX_HEADER_BYTES,
   MAX_HEADER_VALUE,
   MAX_HEADERS_PER_PAGE,
 } from '@/lib/page/tabHeaders';
@@ -123,6 +124,24 @@ describe('createTabHeaders', () => {
     const entry = await tabHeaders.get(1, 'https://a.example/');
     expect(entry?.headers).toHaveLength(MAX_HEADERS_PER_PAGE);
     expect(entry?.headers[0]?.[1]).toHaveLength(MAX_HEADER_VALUE);
+    expect(entry?.truncated).toBe(true);
+  });
+});
+
+describe('createTabHeaders size bound', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it("keeps at most MAX_HEADER_BYTES of one page's headers", async () => {
+    const { tabHeaders, load } = setup();
+    const big = Array.from(
+      { length: 20 },
+      (_, i) => [`h${i}`, 'v'.repeat(MAX_HEADER_VALUE)] as [string, string],
+    );
+    load(1, 'https://a.example/', big);
+    const entry = await tabHeaders.get(1, 'https://a.example/');
+    const size = (entry?.headers ?? []).reduce((n, [k, v]) => n + k.length + v.length, 0);
+    expect(size).toBeLessThanOrEqual(MAX_HEADER_BYTES);
+    expect(entry?.headers.length).toBeGreaterThan(0);
     expect(entry?.truncated).toBe(true);
   });
 });
