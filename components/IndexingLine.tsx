@@ -8,6 +8,8 @@ export interface IndexingLineProps {
   from: 'tab' | 'fetched';
   /** The fetch was redirected here: the signals shown are this page's. */
   redirectedTo?: string | null;
+  /** What could not be read, in the browser's words (a timeout, a page scripts may not read). */
+  problems?: string[];
 }
 
 const INDEX_WORDS: Record<Indexing['index'], string> = {
@@ -49,7 +51,13 @@ function canonicalWords(indexing: Indexing): string {
 }
 
 /** One line for indexing (index/noindex, follow, canonical) with each directive and its source. */
-export function IndexingLine({ indexing, agent, from, redirectedTo }: IndexingLineProps) {
+export function IndexingLine({
+  indexing,
+  agent,
+  from,
+  redirectedTo,
+  problems = [],
+}: IndexingLineProps) {
   const canonicalUrl =
     indexing.canonical.state === 'self' || indexing.canonical.state === 'other'
       ? (indexing.canonical.url ?? '')
@@ -100,6 +108,11 @@ export function IndexingLine({ indexing, agent, from, redirectedTo }: IndexingLi
         {redirectedTo &&
           ` The fetch was redirected to ${redirectedTo}; these are that page's signals.`}
       </p>
+      {problems.map((p) => (
+        <p key={p} class="note" data-testid="indexing-problem">
+          Not everything could be read: {p}.
+        </p>
+      ))}
     </section>
   );
 }

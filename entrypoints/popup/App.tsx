@@ -143,6 +143,7 @@ export function App({ search }: AppProps) {
               agent={page.agent}
               from={page.from}
               redirectedTo={page.redirectedTo}
+              problems={page.problems}
             />
           )}
           {page && <ConflictList conflicts={page.signals.conflicts} agent={page.agent} />}

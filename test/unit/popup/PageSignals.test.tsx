@@ -73,6 +73,20 @@ describe('IndexingLine', () => {
     expect(root.textContent).toContain('As fetched without cookies');
   });
 
+  it('says what could not be read, and where a fetch was redirected', () => {
+    const root = mount(
+      <IndexingLine
+        indexing={{ ...base, index: 'unknown', follow: 'unknown', sources: [] }}
+        agent="Googlebot"
+        from="fetched"
+        redirectedTo="https://shop.example/new"
+        problems={['timed out after 10 s']}
+      />,
+    );
+    expect(byTestId(root, 'indexing-problem')?.textContent).toContain('timed out after 10 s');
+    expect(root.textContent).toContain('redirected to https://shop.example/new');
+  });
+
   it('directive text from the page stays text', () => {
     const root = mount(
       <IndexingLine
