@@ -6,7 +6,7 @@ export interface ConflictListProps {
   agent: string;
 }
 
-/** Each conflict between the page's signals and robots.txt, in words (DESIGN.md "Conflicts"). */
+/** Each conflict between the page's signals and robots.txt, in words (docs/design.md "The page's own signals"). */
 function words(conflict: Conflict, agent: string): string {
   const name = agentName(agent);
   const urls = (conflict.urls ?? []).join(', ');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AiFileState } from '@/components/AiSignalsPanel';
+import { errorText } from '@/lib/errorText';
 import { sendMessage } from '@/lib/messaging';
 import type { AiFile, PageSignalsReport } from '@/lib/page/types';
 
@@ -10,8 +11,6 @@ export interface PageSignalsState {
   files: Partial<Record<AiFile, AiFileState>>;
   fetchFile: (file: AiFile) => void;
 }
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * The page's own signals, asked for once the verdict is on screen (signals add no time to it):
@@ -37,7 +36,7 @@ export function usePageSignals(
     const request = tabId === null ? { url, agent } : { url, agent, tabId };
     sendMessage('getPageSignals', request).then(
       (answer) => id === seq.current && setPage(answer),
-      (e: unknown) => id === seq.current && setError(message(e)),
+      (e: unknown) => id === seq.current && setError(errorText(e)),
     );
   }, [url, agent, tabId]);
 
@@ -50,7 +49,7 @@ export function usePageSignals(
         id === seq.current && setFiles((f) => ({ ...f, [file]: { status: 'done', report } })),
       (e: unknown) =>
         id === seq.current &&
-        setFiles((f) => ({ ...f, [file]: { status: 'failed', reason: message(e) } })),
+        setFiles((f) => ({ ...f, [file]: { status: 'failed', reason: errorText(e) } })),
     );
   };
 

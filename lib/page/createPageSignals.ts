@@ -1,5 +1,5 @@
+import type { Report } from '@/lib/report';
 import { originOf } from '../fetch';
-import type { Report } from '../report-types';
 import { checkUrl, parseRobots } from '../robots';
 import { MAX_HEAD_ELEMENTS, parseTdmrepJson, readLlmsTxt, readPageSignals } from '../signals';
 import { fetchCapped } from './fetchCapped';
@@ -14,7 +14,8 @@ import type { AiFile, AiFileReport, PageSignalsReport } from './types';
  * service (the same snapshot the verdict used), so conflicts and AI signals match the verdict.
  */
 export interface PageSignalsDeps {
-  tabHeaders: TabHeaders;
+  /** Null where the browser gives no webRequest: a tab's headers are then "not observed". */
+  tabHeaders: TabHeaders | null;
   liveHead: (tabId: number, max: number) => Promise<LiveHead>;
   fetch: typeof fetch;
   report: (url: string, agent?: string) => Promise<Report>;
@@ -58,7 +59,7 @@ export function createPageSignals(deps: PageSignalsDeps) {
   async function forTab(url: string, agent: string | undefined, tabId: number) {
     const [report, observed, live] = await Promise.all([
       deps.report(url, agent),
-      deps.tabHeaders.get(tabId, url),
+      deps.tabHeaders ? deps.tabHeaders.get(tabId, url) : null,
       deps.liveHead(tabId, MAX_HEAD_ELEMENTS),
     ]);
     const problems = live.ok ? [] : [live.reason];

@@ -1,9 +1,10 @@
+import { errorText } from '@/lib/errorText';
 import { ROBOTS_TIMEOUT_MS } from '../fetch';
 import { readBodyCapped } from '../fetch/readBodyCapped';
 import { MAX_HEAD_BYTES } from '../signals';
 
 /**
- * One GET as robots.txt is fetched (DESIGN.md "Where they come from": no cookies, 10 s, first
+ * One GET as robots.txt is fetched (docs/design.md "The page's own signals": no cookies, 10 s, first
  * 512 KiB): for a page checked by URL ("as fetched without cookies") and, on request, for
  * `/llms.txt` and `/.well-known/tdmrep.json`. Never throws: a timeout or network error is a value.
  */
@@ -71,7 +72,7 @@ export async function fetchCapped(deps: CappedFetchDeps, url: string): Promise<C
       ok: false,
       url,
       reason: 'network-error',
-      message: error instanceof Error ? error.message : String(error),
+      message: errorText(error),
     };
   } finally {
     clearTimeout(timer);

@@ -1,3 +1,4 @@
+import { errorText } from '@/lib/errorText';
 import type { HeadData } from '../signals';
 
 /**
@@ -65,6 +66,6 @@ export async function readLiveHead(
       return { ok: false, reason: 'the page returned no head' };
     return { ok: true, head };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    return { ok: false, reason: errorText(error) };
   }
 }

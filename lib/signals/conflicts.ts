@@ -1,7 +1,7 @@
 import type { Conflict, Indexing } from './types';
 
 /**
- * Where the page's signals and robots.txt disagree (DESIGN.md "Conflicts, in words"):
+ * Where the page's signals and robots.txt disagree (docs/design.md "The page's own signals"):
  * - noindex on a page the crawler may not fetch: it never sees the noindex, so the URL may be
  *   indexed without its content (Google, "Block Search indexing with noindex": "the page must
  *   not be blocked by a robots.txt file … otherwise the crawler will never see the noindex");

@@ -1,5 +1,5 @@
 /**
- * The page's own signals (DESIGN.md "Beyond robots.txt"): pure readers, text and headers in,
+ * The page's own signals (docs/design.md "The page's own signals"): pure readers, text and headers in,
  * findings with their source out. No browser API, network, storage or clock.
  */
 export { readCanonical } from './canonical';

@@ -8,7 +8,7 @@ import { readTdmrep } from './tdmrep';
 import type { AiSignal, HeadData, HeaderList, IndexingSource, PageSignals } from './types';
 
 /**
- * One page's own signals for one crawler (DESIGN.md "Beyond robots.txt: the page's own
+ * One page's own signals for one crawler (docs/design.md "Beyond robots.txt: the page's own
  * signals"): indexing (index/follow, canonical, each with its source), the conflicts with
  * robots.txt, and the AI-use signals that apply to this crawler and path. Pure: the caller
  * passes the clock (`now`, for `unavailable_after`) and robots.txt's verdict (`isAllowed`).

@@ -1,5 +1,5 @@
 /**
- * Plain data the page-signal readers produce (DESIGN.md "Beyond robots.txt: the page's own
+ * Plain data the page-signal readers produce (docs/design.md "Beyond robots.txt: the page's own
  * signals"). Codes and values only, no sentences: the popup words them. Everything survives
  * structured cloning (messaging, storage) unchanged.
  */

@@ -1,6 +1,6 @@
 /**
  * The page-signal service: an open tab reads its observed headers and live head; another URL is
- * fetched once without cookies (DESIGN.md "Where they come from": no cookies, 10 s, first
+ * fetched once without cookies (docs/design.md "The page's own signals": no cookies, 10 s, first
  * 512 KiB); llms.txt and tdmrep.json only on request, fetched once.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,8 +8,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPageSignals } from '@/lib/page/createPageSignals';
 import type { LiveHead } from '@/lib/page/liveHead';
 import { createTabHeaders, type HeadersDetails } from '@/lib/page/tabHeaders';
-import type { Report } from '@/lib/report-types';
-import { createFakeFetch, fakeResponse, hangingFetch } from '../fetch/fakeFetch';
+import type { Report } from '@/lib/report';
+import { createFakeFetch, fakeResponse, hangingFetch } from '@/test/support/fakeFetch';
 
 const ROBOTS = 'User-agent: *\nContent-Signal: ai-train=no\nDisallow: /private/';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The live head (DESIGN.md: read when the popup opens with scripting.executeScript, a function
+ * The live head (docs/design.md: read when the popup opens with scripting.executeScript, a function
  * returning plain data; metas added by scripts count, as Google renders). collectHead runs here
  * against happy-dom's document, as executeScript would run it in the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Main-frame headers per tab (DESIGN.md "Where they come from": observed while the page loaded,
+ * Main-frame headers per tab (docs/design.md "The page's own signals": observed while the page loaded,
  * observe only, kept per tab and dropped when the tab navigates or closes). The store is
  * fakeBrowser's storage.session; webRequest is a recorded listener (fakeBrowser leaves it out).
  */

@@ -1,7 +1,7 @@
 /**
  * Canonicals. G = Google, "How to specify a canonical URL with rel="canonical" and other methods"
  * (link element in the head, or `Link: <…>; rel="canonical"` header; relative paths are
- * supported, absolute advised). RFC 8288 §3 for the Link header's syntax. DESIGN.md: only
+ * supported, absolute advised). RFC 8288 §3 for the Link header's syntax. docs/design.md: only
  * http(s) URLs become links.
  */
 import { describe, expect, it } from 'vitest';

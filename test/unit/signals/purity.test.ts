@@ -1,5 +1,5 @@
 /**
- * lib/signals is pure (DESIGN.md "Beyond robots.txt": readers are pure functions; STYLE.md
+ * lib/signals is pure (docs/design.md "The page's own signals": readers are pure functions; STYLE.md
  * practice 2): no browser API, network, storage, clock or randomness. Its imports are its own
  * files, the engine (../robots) and htmlparser2. `Date.parse` reads a date; it is not a clock.
  */

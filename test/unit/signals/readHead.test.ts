@@ -1,7 +1,7 @@
 /**
  * The head reader: HTML's "in head" insertion mode (HTML Living Standard §13.2.6.4.4) ends the
  * head at `</head>`, `<body>` or any element a head cannot hold; Google reads robots metas from
- * the head only. Bounds from DESIGN.md "Limits and bad input" (first 512 KiB, bad input visible).
+ * the head only. Bounds from docs/design.md "Limits and bad input" (first 512 KiB, bad input visible).
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_HEAD_BYTES, MAX_HEAD_ELEMENTS, readHead } from '@/lib/signals';

@@ -1,6 +1,6 @@
 /**
- * The one entry: indexing, conflicts and AI signals for one crawler. Conflicts from DESIGN.md
- * "Conflicts, in words" and Google: "for the noindex rule to be effective, the page must not be
+ * The one entry: indexing, conflicts and AI signals for one crawler. Conflicts from docs/design.md
+ * "The page's own signals" and Google: "for the noindex rule to be effective, the page must not be
  * blocked by a robots.txt file" (Block Search indexing with noindex); "noai"/"noimageai" are
  * DeviantArt's robots-meta convention, read in metas and X-Robots-Tag like other directives.
  */
