@@ -84,6 +84,70 @@ function isEnvelope(message: unknown, handlers: object): message is Envelope {
   );
 }
 
+/** Requests that may outlive the page that asks (a page fetch takes up to 10 s) use a port. */
+export const REQUEST_PORT = 'request';
+
+/** The slice of a runtime Port the request port uses (the page's and the background's side). */
+export interface RequestPortLike {
+  name: string;
+  postMessage(message: unknown): void;
+  disconnect(): void;
+  onMessage: { addListener(callback: (message: unknown) => void): void };
+  onDisconnect: { addListener(callback: () => void): void };
+}
+
+/**
+ * `sendMessage` over a one-request port. Closing the popup then just disconnects the port:
+ * a pending `runtime.sendMessage` would instead be rejected as the page unloads, which Firefox
+ * logs as an error ("Promise rejected after context unloaded").
+ */
+export function requestOverPort<K extends MessageType>(
+  type: K,
+  data: RequestOf<K>,
+  connect: (info: { name: string }) => RequestPortLike = (info) =>
+    browser.runtime.connect(info) as unknown as RequestPortLike,
+): Promise<ResponseOf<K>> {
+  return new Promise((resolve, reject) => {
+    const port = connect({ name: REQUEST_PORT });
+    let answered = false;
+    port.onMessage.addListener((message) => {
+      answered = true;
+      port.disconnect();
+      const reply = message as Reply<ResponseOf<K>>;
+      if (reply.ok) resolve(reply.value);
+      else reject(new Error(reply.reason));
+    });
+    port.onDisconnect.addListener(() => {
+      if (!answered) reject(new Error(`The background closed the request "${type}" unanswered`));
+    });
+    port.postMessage({ type, data } satisfies Envelope);
+  });
+}
+
+/** The background's side: one envelope in, one reply out, unless the page has gone meanwhile. */
+export function serveRequestPort(port: RequestPortLike, handlers: Partial<Handlers>): void {
+  let gone = false;
+  port.onDisconnect.addListener(() => {
+    gone = true;
+  });
+  port.onMessage.addListener((message) => {
+    const reply = (r: Reply<unknown>) => {
+      if (!gone) port.postMessage(r);
+    };
+    if (!isEnvelope(message, handlers)) {
+      reply({ ok: false, reason: 'not a request the background knows' });
+      return;
+    }
+    const handler = handlers[message.type] as (data: unknown) => unknown;
+    Promise.resolve()
+      .then(() => handler(message.data))
+      .then(
+        (value) => reply({ ok: true, value }),
+        (error: unknown) => reply({ ok: false, reason: errorText(error) }),
+      );
+  });
+}
+
 /**
  * Registers every handler behind one runtime listener. It answers through
  * `sendResponse` and returns `true`: a returned Promise is lost in some

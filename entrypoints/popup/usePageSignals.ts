@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AiFileState } from '@/components/AiSignalsPanel';
 import { errorText } from '@/lib/errorText';
-import { sendMessage } from '@/lib/messaging';
+import { requestOverPort } from '@/lib/messaging';
 import type { AiFile, PageSignalsReport } from '@/lib/page/types';
 
 export interface PageSignalsState {
@@ -34,7 +34,7 @@ export function usePageSignals(
     setFiles({});
     if (!url || !agent) return;
     const request = tabId === null ? { url, agent } : { url, agent, tabId };
-    sendMessage('getPageSignals', request).then(
+    requestOverPort('getPageSignals', request).then(
       (answer) => id === seq.current && setPage(answer),
       (e: unknown) => id === seq.current && setError(errorText(e)),
     );
@@ -44,7 +44,7 @@ export function usePageSignals(
     if (!url) return;
     const id = seq.current;
     setFiles((f) => ({ ...f, [file]: { status: 'loading' } }));
-    sendMessage('getAiFile', { url, file }).then(
+    requestOverPort('getAiFile', { url, file }).then(
       (report) =>
         id === seq.current && setFiles((f) => ({ ...f, [file]: { status: 'done', report } })),
       (e: unknown) =>

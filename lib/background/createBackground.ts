@@ -6,7 +6,12 @@ import {
 } from '@/lib/cache';
 import { createRobotsFetcher } from '@/lib/fetch';
 import type { Handlers } from '@/lib/messaging';
-import { SITEMAP_PORT } from '@/lib/messaging';
+import {
+  REQUEST_PORT,
+  type RequestPortLike,
+  SITEMAP_PORT,
+  serveRequestPort,
+} from '@/lib/messaging';
 import {
   createPageSignals,
   createTabHeaders,
@@ -112,6 +117,7 @@ export function createBackground(deps: BackgroundDeps) {
     cache,
     badges,
     onConnect(port: { name: string }) {
+      if (port.name === REQUEST_PORT) serveRequestPort(port as RequestPortLike, handlers);
       if (port.name !== SITEMAP_PORT) return;
       serveSitemapPort(port as unknown as PortLike, { reports, fetch: deps.fetch });
     },

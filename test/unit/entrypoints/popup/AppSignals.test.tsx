@@ -12,6 +12,7 @@ import type { PageSignalsReport } from '@/lib/page/types';
 import type { Report } from '@/lib/report';
 import { byTestId, mount, waitFor } from '@/test/support/mount';
 import { allowedReport } from '@/test/support/reports';
+import { connectTo } from '@/test/support/requestPorts';
 
 function signalsFor(req: { url: string; agent?: string; tabId?: number }): PageSignalsReport {
   return {
@@ -55,7 +56,9 @@ function background() {
     order.push('getPageSignals');
     return signalsFor(req);
   });
-  registerHandlers({ getReport, getPageSignals });
+  registerHandlers({ getReport });
+  // The popup asks for signals over a request port (lib/messaging.ts requestOverPort).
+  fakeBrowser.runtime.connect = connectTo({ getPageSignals }) as never;
   return { getReport, getPageSignals, order };
 }
 
