@@ -1,9 +1,10 @@
 import { browser } from 'wxt/browser';
 import type { CacheEntrySummary } from '@/lib/cache';
+import type { RobotsVersion } from '@/lib/cache/createRobotsHistory';
 import { errorText } from '@/lib/errorText';
 import type { AiFile, AiFileReport, PageSignalsReport } from '@/lib/page/types';
 import type { Report } from '@/lib/report';
-import type { SitemapReport } from '@/lib/sitemaps/types';
+import type { DisallowedDetail, ListedUrl, SitemapReport } from '@/lib/sitemaps/types';
 
 /**
  * The one message contract between the popup/options pages and the background.
@@ -30,6 +31,24 @@ export interface ProtocolMap {
   };
   /** `/llms.txt` or `/.well-known/tdmrep.json` of the URL's origin, fetched on request. */
   getAiFile: { request: { url: string; file: AiFile }; response: AiFileReport };
+  /** The workbench: an origin's live file (through the cache) and the versions the cache kept. */
+  getRobotsSource: { request: { origin: string }; response: RobotsSource };
+}
+
+/** What the workbench starts from: the live snapshot's text and facts, and the kept versions. */
+export interface RobotsSource {
+  origin: string;
+  robotsUrl: string;
+  status: 'fetched' | 'absent' | 'unavailable';
+  httpStatus: number | null;
+  /** '' unless fetched. */
+  text: string;
+  sha256: string;
+  fetchedAt: number;
+  /** Why it is unavailable, in words. */
+  error: string | null;
+  /** Newest first. */
+  versions: RobotsVersion[];
 }
 
 /**
@@ -42,10 +61,23 @@ export interface SitemapRequest {
   url: string;
   agent: string;
   sitemaps: string[];
+  /** Instead of exploring: gate these URLs (kept from an earlier result) for `agent`. */
+  regate?: string[];
+}
+/** Sent on the same port after a request: stop, and answer with what was read so far. */
+export interface SitemapCancel {
+  type: 'cancel';
 }
 export type SitemapEvent =
   | { type: 'progress'; files: number; urls: number }
   | { type: 'done'; report: SitemapReport }
+  | {
+      type: 'regated';
+      agent: string;
+      listed: ListedUrl[];
+      disallowedCount: number;
+      disallowedDetails: DisallowedDetail[];
+    }
   | { type: 'error'; reason: string };
 
 export type MessageType = keyof ProtocolMap;

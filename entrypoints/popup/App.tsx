@@ -3,9 +3,11 @@ import { browser } from 'wxt/browser';
 import { AgentSelect } from '@/components/AgentSelect';
 import { AiSignalsPanel } from '@/components/AiSignalsPanel';
 import { AuditCopy } from '@/components/AuditCopy';
+import { ChangedNotice } from '@/components/ChangedNotice';
 import { CheckUrlForm } from '@/components/CheckUrlForm';
 import { ConflictList } from '@/components/ConflictList';
 import { CrawlDelayPanel } from '@/components/CrawlDelayPanel';
+import { CrawlerExport } from '@/components/CrawlerExport';
 import { CrawlerTable } from '@/components/CrawlerTable';
 import { isWebUrl } from '@/components/format';
 import { IndexingLine } from '@/components/IndexingLine';
@@ -20,8 +22,10 @@ import { VerdictBanner } from '@/components/VerdictBanner';
 import { WarningList } from '@/components/WarningList';
 import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
 import { errorText } from '@/lib/errorText';
+import { exportInputFromReport } from '@/lib/exports/exportInputFromReport';
 import type { Settings } from '@/lib/settings';
 import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
+import { workbenchHref } from '@/lib/workbench/workbenchHref';
 import { auditRecord } from './auditRecord';
 import { usePageSignals } from './usePageSignals';
 import { useReport } from './useReport';
@@ -101,6 +105,10 @@ export function App({ search }: AppProps) {
     signals.page?.url === settled?.url && signals.page?.agent === settled?.agent
       ? signals.page
       : null;
+  const exportInput = useMemo(
+    () => report && exportInputFromReport(report, auditRecord(report)),
+    [report],
+  );
 
   return (
     <main>
@@ -150,6 +158,9 @@ export function App({ search }: AppProps) {
           {page && <ConflictList conflicts={page.signals.conflicts} agent={page.agent} />}
           {signals.error && (
             <p class="note">The page's own signals could not be read: {signals.error}</p>
+          )}
+          {report.changed && report.origin && (
+            <ChangedNotice changed={report.changed} workbenchHref={workbenchHref(report.origin)} />
           )}
           {report.rule && <MatchedRule rule={report.rule} group={report.group} />}
           {report.robotsText !== null && (
@@ -201,6 +212,17 @@ export function App({ search }: AppProps) {
       )}
       {url !== undefined && <CheckUrlForm url={url ?? ''} onCheck={setUrl} />}
       {record && <AuditCopy record={record} onCopy={copyText} />}
+      {exportInput && <CrawlerExport input={exportInput} onCopy={copyText} />}
+      {report?.origin && (
+        <a
+          href={workbenchHref(report.origin)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="open-workbench"
+        >
+          Open in workbench
+        </a>
+      )}
     </main>
   );
 }

@@ -21,6 +21,7 @@ import {
   sessionStore,
   type WebRequestLike,
 } from '@/lib/page';
+import { createChangeNotice } from './createChangeNotice';
 import { createLiveSettings, type LiveSettingsDeps } from './createLiveSettings';
 import { createReportService } from './createReportService';
 import { createTabBadges, type TabInfo } from './createTabBadges';
@@ -99,16 +100,33 @@ export function createBackground(deps: BackgroundDeps) {
     now,
   });
 
+  const withChanged = createChangeNotice(cache);
   const handlers: Handlers = {
     ping: () => ({ from: 'background', version }),
-    getReport: ({ url, agent }) => reports.report(url, agent),
-    refresh: ({ url, agent }) => reports.refresh(url, agent),
+    getReport: ({ url, agent }) => reports.report(url, agent).then(withChanged),
+    refresh: ({ url, agent }) => reports.refresh(url, agent).then(withChanged),
     listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),
     removeOrigin: ({ origin }) => cache.remove(origin).then(() => cache.list()),
     clearCache: () => cache.clear().then(() => cache.list()),
     getPageSignals: (request) => pageSignals.get(request),
     getAiFile: (request) => pageSignals.aiFile(request),
+    getRobotsSource: async ({ origin }) => {
+      const { snapshot: s } = await cache.get(origin);
+      const { robotsUrl, status, httpStatus, text, sha256, fetchedAt, error } = s;
+      const versions = await cache.versions(s.origin);
+      return {
+        origin: s.origin,
+        robotsUrl,
+        status,
+        httpStatus,
+        text,
+        sha256,
+        fetchedAt,
+        error,
+        versions,
+      };
+    },
   };
 
   return {
