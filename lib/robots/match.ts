@@ -51,7 +51,8 @@ function insert(trie: TrieNode, c: CompiledRule): void {
   node.rules.push(c);
 }
 
-export function compileRules(rules: readonly RuleLine[]): Matcher {
+/** `directWork`: see piece-scan.ts (tests set 0 to run the one-pass scan on small inputs). */
+export function compileRules(rules: readonly RuleLine[], directWork?: number): Matcher {
   const seen = new Set<string>();
   const compiled: CompiledRule[] = [];
   for (const rule of rules) {
@@ -74,7 +75,7 @@ export function compileRules(rules: readonly RuleLine[]): Matcher {
     if (c.tail !== null) c.scanIndex = wildcards.push(c) - 1;
     insert(trie, c);
   });
-  return { trie, wildcards: createPieceScanner(wildcards) };
+  return { trie, wildcards: createPieceScanner(wildcards, directWork) };
 }
 
 /** The deciding rule for a path (starting with `/`), or null when no rule matches. */

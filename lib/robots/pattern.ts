@@ -62,3 +62,17 @@ export function indexHtmlReading(pattern: string): string | null {
     ? `${pattern.slice(0, slash + 1)}$`
     : null;
 }
+
+/** Leftmost-greedy match of one rule: O(path) (piece-scan.ts uses it when that is cheaper). */
+export function matches(c: CompiledRule, path: string): boolean {
+  if (path.length < c.minLength || !path.startsWith(c.head)) return false;
+  if (c.tail === null) return !c.anchored || path.length === c.head.length;
+  let pos = c.head.length;
+  for (const piece of c.middle) {
+    const at = path.indexOf(piece, pos);
+    if (at === -1) return false;
+    pos = at + piece.length;
+  }
+  if (c.anchored) return path.length - c.tail.length >= pos && path.endsWith(c.tail);
+  return c.tail === '' || path.indexOf(c.tail, pos) !== -1;
+}

@@ -1,5 +1,5 @@
 import { buildPieceAutomaton, markPresent, stepAutomaton } from './piece-automaton';
-import type { CompiledRule } from './pattern';
+import { type CompiledRule, matches } from './pattern';
 
 /**
  * Every wildcard rule of a group matched against a path in ONE left-to-right pass (issue 12
@@ -15,6 +15,12 @@ import type { CompiledRule } from './pattern';
  * No rule is ever tested twice and no occurrence list is walked again. docs/decisions.md.
  */
 
+/**
+ * Below this many rule × path characters, testing each remaining rule on its own (O(path) each)
+ * costs less than setting up the scan; the bound holds either way.
+ */
+export const DIRECT_WORK = 1 << 16;
+
 export type PieceScanner = (path: string, arms: readonly number[]) => CompiledRule | null;
 
 /** A rule's pieces: the middle ones, then the tail unless it must end the path (`$`). */
@@ -22,7 +28,10 @@ function piecesOf(c: CompiledRule): string[] {
   return c.anchored || !c.tail ? c.middle : [...c.middle, c.tail];
 }
 
-export function createPieceScanner(rules: readonly CompiledRule[]): PieceScanner {
+export function createPieceScanner(
+  rules: readonly CompiledRule[],
+  directWork = DIRECT_WORK,
+): PieceScanner {
   const ids = new Map<string, number>();
   const seqStart = new Int32Array(rules.length + 1);
   const seqList: number[] = [];
@@ -99,6 +108,14 @@ export function createPieceScanner(rules: readonly CompiledRule[]): PieceScanner
     checks++;
     markPresent(a, path, present, checks);
     const arms = allArms.filter(possible);
+    if (arms.length * L <= directWork) {
+      let direct: CompiledRule | null = null;
+      for (const w of arms) {
+        const c = rules[w] as CompiledRule;
+        if ((!direct || c.rank < direct.rank) && matches(c, path)) direct = c;
+      }
+      return direct;
+    }
     let best: CompiledRule | null = null;
     let waiting = 0;
 

@@ -1,12 +1,14 @@
 /**
- * The one-pass wildcard matcher (lib/robots/piece-scan.ts, issue 12 item 2) against the
+ * The wildcard matcher (lib/robots/piece-scan.ts, issue 12 item 2), both its per-rule test and
+ * its one-pass scan, against the
  * brute-force RFC 9309 §2.2.2–§2.2.3 matcher on groups of many rules and long paths over a
  * three-letter alphabet: pieces that repeat, overlap, nest as suffixes of one another and are
  * shared by many rules, so rules wait, move on and wait again for the same piece.
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { checkUrl, parseRobots } from '@/lib/robots';
+import { checkUrl, matchPath, parseRobots } from '@/lib/robots';
+import { compileRules, decide } from '@/lib/robots/match';
 import { ORIGIN, ROBOTS_URL } from './arbitraries';
 import { fuzzSuite } from './fuzz';
 import { referenceVerdict } from './reference-match';
@@ -39,6 +41,9 @@ property(
     const expected = referenceVerdict(robots, ORIGIN + path, 'bot');
     expect(verdict.allowed).toBe(expected ? expected.allow : true);
     expect(verdict.rule?.pattern.length).toBe(expected?.length);
+    // The same rules through the one-pass scan, which checkUrl keeps for bigger inputs.
+    const scanned = decide(compileRules(robots.groups[0]?.rules ?? [], 0), matchPath(ORIGIN + path));
+    expect(scanned?.rule.line).toBe(verdict.rule?.line);
   },
   2,
 );
