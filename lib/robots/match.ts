@@ -82,19 +82,14 @@ export function compileRules(rules: readonly RuleLine[], directWork?: number): M
 export function decide(matcher: Matcher, path: string): Decision | null {
   let best: CompiledRule | null = null;
   const arms: number[] = [];
-  const visit = (node: TrieNode, depth: number) => {
+  let node: TrieNode | undefined = matcher.trie;
+  for (let depth = 0; node; depth++) {
     for (const c of node.rules) {
       if (path.length < c.minLength || (best && best.rank < c.rank)) continue;
       if (c.tail !== null) arms.push(c.scanIndex);
       else if (!c.anchored || path.length === depth) best = c;
     }
-  };
-  let node: TrieNode | undefined = matcher.trie;
-  visit(node, 0);
-  for (let i = 0; i < path.length && node.next; i++) {
-    node = node.next.get(path.charCodeAt(i));
-    if (!node) break;
-    visit(node, i + 1);
+    node = depth < path.length ? node.next?.get(path.charCodeAt(depth)) : undefined;
   }
   const wild = arms.length > 0 ? matcher.wildcards(path, arms) : null;
   if (wild && (!best || wild.rank < best.rank)) best = wild;

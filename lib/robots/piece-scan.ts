@@ -1,5 +1,5 @@
-import { buildPieceAutomaton, markPresent, stepAutomaton } from './piece-automaton';
 import { type CompiledRule, matches } from './pattern';
+import { buildPieceAutomaton, markPresent, stepAutomaton } from './piece-automaton';
 
 /**
  * Every wildcard rule of a group matched against a path in ONE left-to-right pass (issue 12
@@ -72,7 +72,8 @@ export function createPieceScanner(
     if (covered[k]) return;
     if (gen[k] === 0) touchedPieces.push(k);
     covered[k] = 1;
-    const entry = ++gen[k] * D + k;
+    gen[k] = (gen[k] as number) + 1;
+    const entry = (gen[k] as number) * D + k;
     let l = (tin[k] as number) + segSize;
     let r = (tout[k] as number) + segSize;
     while (l < r) {
@@ -128,7 +129,10 @@ export function createPieceScanner(
     /** Rule w stands at `pos` with its next piece to find (or none left). */
     const enqueue = (w: number, pos: number): void => {
       const s = (seqStart[w] as number) + (step[w] as number);
-      if (s === seqStart[w + 1]) return finish(w, pos);
+      if (s === seqStart[w + 1]) {
+        finish(w, pos);
+        return;
+      }
       const k = seq[s] as number;
       armedAt[w] = pos;
       nextWaiter[w] = -1;
@@ -154,7 +158,7 @@ export function createPieceScanner(
       waiting -= n;
       for (let j = 0; j < n; j++) {
         const r = ready[j] as number;
-        step[r]++;
+        step[r] = (step[r] as number) + 1;
         enqueue(r, i + 1);
       }
     };
@@ -162,7 +166,10 @@ export function createPieceScanner(
     let armed = 0;
     let v = 0;
     for (let i = 0; i < L; i++) {
-      while (armed < arms.length && (rules[arms[armed] as number] as CompiledRule).head.length === i) {
+      while (
+        armed < arms.length &&
+        (rules[arms[armed] as number] as CompiledRule).head.length === i
+      ) {
         const w = arms[armed++] as number;
         step[w] = 0;
         enqueue(w, i);

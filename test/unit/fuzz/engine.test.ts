@@ -5,16 +5,10 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import {
-  checkUrl,
-  listSitemaps,
-  parseRobots,
-  resolveCrawlDelay,
-  selectGroups,
-} from '@/lib/robots';
+import { checkUrl, listSitemaps, parseRobots, resolveCrawlDelay, selectGroups } from '@/lib/robots';
 import { agent, anyText, ORIGIN, ROBOTS_URL, robotsText, url } from './arbitraries';
-import { referenceVerdict } from './reference-match';
 import { fuzzSuite } from './fuzz';
+import { referenceVerdict } from './reference-match';
 
 const property = fuzzSuite('engine');
 

@@ -23,7 +23,10 @@ const wildcardPattern = fc
     fc.array(letters(4), { minLength: 1, maxLength: 5 }),
     fc.boolean(),
   )
-  .map(([head, pieces, anchored]) => `${head}${pieces.map((p) => `*${p}`).join('')}${anchored ? '$' : ''}`);
+  .map(
+    ([head, pieces, anchored]) =>
+      `${head}${pieces.map((p) => `*${p}`).join('')}${anchored ? '$' : ''}`,
+  );
 
 property(
   'many wildcard rules on a long path: the verdict and deciding rule equal brute force',
@@ -42,7 +45,10 @@ property(
     expect(verdict.allowed).toBe(expected ? expected.allow : true);
     expect(verdict.rule?.pattern.length).toBe(expected?.length);
     // The same rules through the one-pass scan, which checkUrl keeps for bigger inputs.
-    const scanned = decide(compileRules(robots.groups[0]?.rules ?? [], 0), matchPath(ORIGIN + path));
+    const scanned = decide(
+      compileRules(robots.groups[0]?.rules ?? [], 0),
+      matchPath(ORIGIN + path),
+    );
     expect(scanned?.rule.line).toBe(verdict.rule?.line);
   },
   2,
