@@ -24,6 +24,14 @@ export interface PieceAutomaton {
   /** One child of each node and its character, tried before the table (most nodes have one). */
   firstChar: Int32Array;
   firstChild: Int32Array;
+  /** 1 when the node has more children than `firstChild`, which the table holds. */
+  branches: Uint8Array;
+  /**
+   * The last transition taken from each node, failure links included: a path that repeats
+   * (`aaaa…`, `abab…`, what long hostile paths are made of) steps in one comparison.
+   */
+  lastChar: Int32Array;
+  lastTarget: Int32Array;
   keys: Int32Array;
   values: Int32Array;
   mask: number;
@@ -45,6 +53,7 @@ function hashSlot(keys: Int32Array, mask: number, key: number): number {
 export function childOf(a: PieceAutomaton, v: number, c: number): number {
   if (v === 0) return (a.rootRow[c] as number) || -1;
   if (a.firstChar[v] === c) return a.firstChild[v] as number;
+  if (a.branches[v] === 0) return -1;
   const slot = hashSlot(a.keys, a.mask, v * 128 + c);
   return a.keys[slot] === -1 ? -1 : (a.values[slot] as number);
 }
@@ -63,6 +72,9 @@ export function buildPieceAutomaton(pieces: readonly string[]): PieceAutomaton {
   const a: PieceAutomaton = {
     firstChar: new Int32Array(total).fill(-1),
     firstChild,
+    branches: new Uint8Array(total),
+    lastChar: new Int32Array(total).fill(-1),
+    lastTarget: new Int32Array(total),
     pieceCount: pieces.length,
     pieceLength: Int32Array.from(pieces, (p) => p.length),
     tin: new Int32Array(pieces.length),
@@ -90,6 +102,7 @@ export function buildPieceAutomaton(pieces: readonly string[]): PieceAutomaton {
           values[slot] = w;
         }
         charOf[w] = c;
+        if (firstChild[v] !== -1) a.branches[v] = 1;
         nextSibling[w] = firstChild[v] as number;
         firstChild[v] = w;
         a.firstChar[v] = c;
@@ -148,6 +161,7 @@ function numberDictionaryTree(a: PieceAutomaton, parent: Int32Array): void {
 
 /** The automaton's state after reading character `c` in state `v` (ASCII; anything else resets). */
 export function stepAutomaton(a: PieceAutomaton, v: number, c: number): number {
+  if (a.lastChar[v] === c) return a.lastTarget[v] as number;
   if (c >= 128) return 0;
   let node = v;
   let t = childOf(a, node, c);
@@ -155,7 +169,10 @@ export function stepAutomaton(a: PieceAutomaton, v: number, c: number): number {
     node = a.fail[node] as number;
     t = childOf(a, node, c);
   }
-  return t === -1 ? 0 : t;
+  const target = t === -1 ? 0 : t;
+  a.lastChar[v] = c;
+  a.lastTarget[v] = target;
+  return target;
 }
 
 /**
