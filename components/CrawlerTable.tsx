@@ -1,6 +1,8 @@
 import { findPreset } from '@/lib/crawlers';
 import type { CrawlerRow } from '@/lib/report-types';
+import { visibleText } from '@/lib/text/visible-text';
 import { ruleText } from './format';
+import { VisibleText } from './VisibleText';
 
 export interface CrawlerTableProps {
   rows: CrawlerRow[];
@@ -48,8 +50,14 @@ export function CrawlerTable({ rows, current }: CrawlerTableProps) {
                   <span aria-hidden="true">{r.verdict === 'allowed' ? '✓ ' : '✕ '}</span>
                   {r.verdict === 'allowed' ? 'allowed' : 'disallowed'}
                 </td>
-                <td class="rule-cell" title={r.rule ? ruleText(r.rule) : undefined}>
-                  {r.rule ? `${ruleText(r.rule)} (line ${r.rule.line})` : 'no rule'}
+                <td class="rule-cell" title={r.rule ? visibleText(ruleText(r.rule)) : undefined}>
+                  {r.rule ? (
+                    <>
+                      <VisibleText text={ruleText(r.rule)} /> (line {r.rule.line})
+                    </>
+                  ) : (
+                    'no rule'
+                  )}
                 </td>
               </tr>
             );

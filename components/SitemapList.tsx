@@ -1,4 +1,5 @@
 import { isWebUrl } from './format';
+import { VisibleText } from './VisibleText';
 
 export interface SitemapListProps {
   sitemaps: string[];
@@ -17,11 +18,13 @@ export function SitemapList({ sitemaps }: SitemapListProps) {
             <li key={url}>
               {isWebUrl(url) ? (
                 <a href={url} target="_blank" rel="noopener noreferrer">
-                  {url}
+                  <VisibleText text={url} />
                 </a>
               ) : (
                 <>
-                  <span class="unsafe-url">{url}</span>{' '}
+                  <span class="unsafe-url">
+                    <VisibleText text={url} />
+                  </span>{' '}
                   <span class="note">(not an http(s) URL, so not linked)</span>
                 </>
               )}

@@ -1,5 +1,6 @@
 import type { SitemapReport } from '@/lib/sitemaps/types';
 import { formatBytes, ruleText } from './format';
+import { VisibleText } from './VisibleText';
 
 export type SitemapRun =
   | { phase: 'idle' }
@@ -87,7 +88,10 @@ function SitemapResult({ report, agent }: { report: SitemapReport; agent: string
       <ul class="sitemap-files">
         {report.files.map((f) => (
           <li key={f.url} data-kind={f.kind}>
-            <span class="mono">{f.url}</span>: {fileSummary(f)}
+            <span class="mono">
+              <VisibleText text={f.url} />
+            </span>
+            : {fileSummary(f)}
           </li>
         ))}
       </ul>
@@ -97,7 +101,9 @@ function SitemapResult({ report, agent }: { report: SitemapReport; agent: string
           <ul data-testid="sitemap-disallowed">
             {report.disallowedDetails.map((d) => (
               <li key={d.url}>
-                <span class="mono">{d.url}</span>
+                <span class="mono">
+                  <VisibleText text={d.url} />
+                </span>
                 {d.rule && ` — ${ruleText(d.rule)} (line ${d.rule.line})`}
               </li>
             ))}

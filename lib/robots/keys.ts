@@ -48,7 +48,8 @@ export function splitKeyValue(content: string): KeyValue | 'unparsed' | null {
     if (sep === end) return 'unparsed';
     valueStart = sep + 1;
     while (isAsciiSpace(content.charCodeAt(valueStart))) valueStart++;
-    for (let i = valueStart; i < end; i++) if (isAsciiSpace(content.charCodeAt(i))) return 'unparsed';
+    for (let i = valueStart; i < end; i++)
+      if (isAsciiSpace(content.charCodeAt(i))) return 'unparsed';
   }
   let keyEnd = sep;
   while (keyEnd > start && isAsciiSpace(content.charCodeAt(keyEnd - 1))) keyEnd--;

@@ -1,0 +1,25 @@
+import { visibleParts } from '@/lib/text/visible-text';
+
+/** Site text with each bidi control or invisible character shown as a mark (lib/text/visible-text.ts). */
+export function VisibleText({ text }: { text: string }) {
+  const parts = visibleParts(text);
+  if (parts.length === 1 && !parts[0]?.code) return <>{text}</>;
+  return (
+    <>
+      {parts.map((p, i) =>
+        p.code ? (
+          <span
+            key={i}
+            class="invisible-char"
+            data-code={p.code}
+            title={`${p.code} ${p.name}: invisible in the file, shown here`}
+          >
+            {p.text}
+          </span>
+        ) : (
+          p.text
+        ),
+      )}
+    </>
+  );
+}
