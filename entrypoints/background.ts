@@ -45,7 +45,7 @@ export default defineBackground(() => {
   const lens = createLensService({ cache, settings, version, now });
   const badges = createTabBadges({
     action: (browser.action ?? browser.browserAction) as never,
-    report: (url) => lens.report(url),
+    report: (url) => lens.badge(url),
     queryTabs: () => browser.tabs.query({}),
     autoCheck: async () => (await settings()).autoCheck,
     defaultAgent: async () => (await settings()).defaultAgent,

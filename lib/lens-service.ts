@@ -42,7 +42,12 @@ export function createLensService(deps: LensServiceDeps) {
     return robots;
   }
 
-  async function report(url: string, agent: string | undefined, force: boolean): Promise<Report> {
+  async function report(
+    url: string,
+    agent: string | undefined,
+    force: boolean,
+    crawlers = true,
+  ): Promise<Report> {
     const settings = await deps.settings();
     const origin = originOf(url);
     const base = {
@@ -62,6 +67,7 @@ export function createLensService(deps: LensServiceDeps) {
       answer,
       robots: parse(result.snapshot),
       now: deps.now(),
+      crawlers,
     });
     const cacheWarnings = result.warnings.map((w) => ({
       line: 0,
@@ -76,6 +82,8 @@ export function createLensService(deps: LensServiceDeps) {
   return {
     report: (url: string, agent?: string) => report(url, agent, false),
     refresh: (url: string, agent?: string) => report(url, agent, true),
+    /** The badge's report: the default crawler's verdict only, no crawler table. */
+    badge: (url: string) => report(url, undefined, false, false),
     parse,
   };
 }

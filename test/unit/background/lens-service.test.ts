@@ -1,16 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createMemoryStore, createRobotsCache } from '@/lib/cache';
+import { CRAWLER_PRESETS } from '@/lib/crawlers';
 import { createRobotsFetcher } from '@/lib/fetch';
 import { createLensService } from '@/lib/lens-service';
 import { registerHandlers, sendMessage } from '@/lib/messaging';
-import { parseRobots } from '@/lib/robots';
+import { checkUrl, parseRobots } from '@/lib/robots';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
 
-// Count the engine's parses: the service must parse one snapshot once, however many checks.
+// Count the engine's parses and checks: the service must parse one snapshot once, however many
+// checks, and a badge must check only the chosen crawler.
 vi.mock('@/lib/robots', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/robots')>();
-  return { ...actual, parseRobots: vi.fn(actual.parseRobots) };
+  return { ...actual, parseRobots: vi.fn(actual.parseRobots), checkUrl: vi.fn(actual.checkUrl) };
 });
 
 const HOUR = 3_600_000;
@@ -47,6 +49,21 @@ describe('createLensService', () => {
     const { snapshot } = await cache.get('https://a.example');
     expect(lens.parse({ ...snapshot })).toBe(lens.parse(snapshot));
     expect(parseRobots).toHaveBeenCalledTimes(1);
+  });
+
+  it('a badge report checks only the chosen crawler; the popup report builds the table (issue 12)', async () => {
+    const { lens } = setup();
+    await lens.report('https://a.example/warm', 'Googlebot');
+    vi.mocked(checkUrl).mockClear();
+    const badge = await lens.badge('https://a.example/private/1');
+    expect(badge.verdict).toBe('disallowed');
+    expect(badge.crawlers).toEqual([]);
+    expect(checkUrl).toHaveBeenCalledTimes(1);
+    vi.mocked(checkUrl).mockClear();
+    const popup = await lens.report('https://a.example/private/1');
+    expect(popup.verdict).toBe(badge.verdict);
+    expect(popup.crawlers).toHaveLength(CRAWLER_PRESETS.length);
+    expect(checkUrl).toHaveBeenCalledTimes(1 + CRAWLER_PRESETS.length);
   });
 
   it('uses the default crawler from settings when none is given', async () => {
