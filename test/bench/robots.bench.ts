@@ -6,7 +6,7 @@
 import robotsParser from 'robots-parser';
 import { checkUrl, parseRobots } from '../../lib/robots';
 import { MATCHER_ATTACKS } from '../fixtures/hostile/matcher-attacks';
-import { fmt, row, timeMedian } from './measure';
+import { cpuSpread, fmt, row, timeMedian } from './measure';
 
 const ROBOTS_URL = 'https://shop.example/robots.txt';
 const ORIGIN = 'https://shop.example';
@@ -201,6 +201,10 @@ export default function run(): void {
   row(
     `ours, realistic 500 KiB (${big.split('\n').length} lines)`,
     fmt(timeMedian(15, () => parseRobots(big, ROBOTS_URL))),
+  );
+  row(
+    'ours, same file: CPU time, fastest / median of 30',
+    cpuSpread(30, () => parseRobots(big, ROBOTS_URL)),
   );
   row('robots-parser, same file', fmt(timeMedian(15, () => robotsParser(ROBOTS_URL, big))));
   row('ours, hostile 500 KiB', fmt(timeMedian(15, () => parseRobots(hostile, ROBOTS_URL))));
