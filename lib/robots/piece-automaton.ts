@@ -177,13 +177,17 @@ export function stepAutomaton(a: PieceAutomaton, v: number, c: number): number {
 
 /**
  * Mark `seen[k] = stamp` for every piece k occurring in `path`. A piece's dictionary parents
- * are marked with it, so a walk stops at the first marked piece: O(path + pieces).
+ * are marked with it, so a walk stops at the first marked piece: O(path + pieces), and the pass
+ * ends as soon as every piece has been seen.
  */
 export function markPresent(a: PieceAutomaton, path: string, seen: Int32Array, stamp: number) {
   let v = 0;
-  for (let i = 0; i < path.length; i++) {
+  let unseen = a.pieceCount;
+  for (let i = 0; i < path.length && unseen > 0; i++) {
     v = stepAutomaton(a, v, path.charCodeAt(i));
-    for (let k = a.out[v] as number; k !== -1 && seen[k] !== stamp; k = a.dictParent[k] as number)
+    for (let k = a.out[v] as number; k !== -1 && seen[k] !== stamp; k = a.dictParent[k] as number) {
       seen[k] = stamp;
+      unseen--;
+    }
   }
 }
