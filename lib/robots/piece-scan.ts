@@ -68,8 +68,18 @@ export function createPieceScanner(
   const touchedSegs: number[] = [];
   const touchedPieces: number[] = [];
 
+  /**
+   * Bumped whenever a piece gets waiting rules (and at each check): a position whose output
+   * chain had no waiting piece at the current epoch still has none, so its walk is skipped.
+   * Each walk then either moves a rule on, sees an overlapping occurrence, or happens once per
+   * output node and epoch; epochs are bounded by rule moves.
+   */
+  let epoch = 0;
+  const quietAt = new Float64Array(D);
+
   function cover(k: number): void {
     if (covered[k]) return;
+    epoch++;
     if (gen[k] === 0) touchedPieces.push(k);
     covered[k] = 1;
     gen[k] = (gen[k] as number) + 1;
@@ -107,6 +117,7 @@ export function createPieceScanner(
   return (path, allArms) => {
     const L = path.length;
     checks++;
+    epoch++;
     markPresent(a, path, present, checks);
     const arms = allArms.filter(possible);
     if (arms.length * L <= directWork) {
@@ -177,7 +188,8 @@ export function createPieceScanner(
       if (waiting === 0 && armed === arms.length) break;
       v = stepAutomaton(a, v, path.charCodeAt(i));
       const x = out[v] as number;
-      if (x === -1) continue;
+      if (x === -1 || quietAt[x] === epoch) continue;
+      let live = false;
       for (let seg = (tin[x] as number) + segSize; seg >= 1; seg >>= 1) {
         if (listLength[seg] === 0) continue;
         const list = lists[seg] as number[];
@@ -185,6 +197,7 @@ export function createPieceScanner(
           const entry = list[j] as number;
           const k = entry % D;
           if ((entry - k) / D === gen[k] && qHead[k] !== -1) {
+            live = true;
             occurs(k, i);
             j++;
             continue;
@@ -196,6 +209,7 @@ export function createPieceScanner(
         }
         listLength[seg] = list.length;
       }
+      if (!live) quietAt[x] = epoch;
     }
     // Rules standing at the end with nothing left to find (a head that is the whole path).
     while (armed < arms.length) {
