@@ -1,6 +1,6 @@
 import { findPreset } from '@/lib/crawlers';
-import type { CrawlerRow } from '@/lib/report-types';
-import { visibleText } from '@/lib/text/visible-text';
+import type { CrawlerRow } from '@/lib/report';
+import { visibleText } from '@/lib/text/visibleText';
 import { ruleText } from './format';
 import { VisibleText } from './VisibleText';
 

@@ -1,6 +1,6 @@
-import { visibleParts } from '@/lib/text/visible-text';
+import { visibleParts } from '@/lib/text/visibleText';
 
-/** Site text with each bidi control or invisible character shown as a mark (lib/text/visible-text.ts). */
+/** Site text with each bidi control or invisible character shown as a mark (lib/text/visibleText.ts). */
 export function VisibleText({ text }: { text: string }) {
   const parts = visibleParts(text);
   if (parts.length === 1 && !parts[0]?.code) return <>{text}</>;

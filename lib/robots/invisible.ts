@@ -2,7 +2,7 @@
  * Characters that change how text displays without showing themselves (issue 12 item 7): bidi
  * controls, which reorder what is shown (`Allow: /\u202E/etavirp` reads "Allow: /private/"; the
  * Trojan Source attack, CVE-2021-42574), zero-width and other format characters (Unicode Cf),
- * and letters that render blank. The engine warns about them; lib/text/visible-text.ts shows them.
+ * and letters that render blank. The engine warns about them; lib/text/visibleText.ts shows them.
  */
 import type { WarningSink } from './warnings';
 

@@ -1,5 +1,5 @@
 import { type CompiledRule, compileRule, indexHtmlReading } from './pattern';
-import { createPieceScanner, type PieceScanner } from './piece-scan';
+import { createPieceScanner, type PieceScanner } from './pieceScan';
 import type { RuleLine } from './types';
 
 /**
@@ -10,7 +10,7 @@ import type { RuleLine } from './types';
  * A rule matches only if the path starts with its head (the text before its first `*`), so the
  * heads sit in a trie walked down the path once. A rule without `*` is decided there; a rule
  * with `*` whose head the path starts with is handed to the piece scanner, which matches all of
- * them in one pass (piece-scan.ts). One check is O(path × log pieces + patterns): no rule is
+ * them in one pass (pieceScan.ts). One check is O(path × log pieces + patterns): no rule is
  * tested twice, whatever the file (issue 12 item 2, docs/decisions.md).
  */
 
@@ -51,7 +51,7 @@ function insert(trie: TrieNode, c: CompiledRule): void {
   node.rules.push(c);
 }
 
-/** `directWork`: see piece-scan.ts (tests set 0 to run the one-pass scan on small inputs). */
+/** `directWork`: see pieceScan.ts (tests set 0 to run the one-pass scan on small inputs). */
 export function compileRules(rules: readonly RuleLine[], directWork?: number): Matcher {
   const seen = new Set<string>();
   const compiled: CompiledRule[] = [];

@@ -6,7 +6,7 @@ import type { RuleLine } from './types';
  *
  * Google's reference matcher is O(pattern × path) per rule; here a pattern is split on `*` into
  * literal pieces matched greedily (the leftmost occurrence of each piece), which is exact for
- * globs whose only operator is `*`; piece-scan.ts runs that for all rules of a group at once.
+ * globs whose only operator is `*`; pieceScan.ts runs that for all rules of a group at once.
  */
 
 export interface CompiledRule {
@@ -63,7 +63,7 @@ export function indexHtmlReading(pattern: string): string | null {
     : null;
 }
 
-/** Leftmost-greedy match of one rule: O(path) (piece-scan.ts uses it when that is cheaper). */
+/** Leftmost-greedy match of one rule: O(path) (pieceScan.ts uses it when that is cheaper). */
 export function matches(c: CompiledRule, path: string): boolean {
   if (path.length < c.minLength || !path.startsWith(c.head)) return false;
   if (c.tail === null) return !c.anchored || path.length === c.head.length;

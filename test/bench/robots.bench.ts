@@ -4,8 +4,8 @@
  * a hostile 500 KiB file (< 50 ms, aim 5 ms). Both files are generated here, deterministically.
  */
 import robotsParser from 'robots-parser';
-import { checkUrl, parseRobots } from '../../lib/robots';
-import { MATCHER_ATTACKS } from '../fixtures/hostile/matcher-attacks';
+import { checkUrl, parseRobots } from '@/lib/robots';
+import { MATCHER_ATTACKS } from '../fixtures/hostile/matcherAttacks';
 import { cpuSpread, fmt, row, timeMedian } from './measure';
 
 const ROBOTS_URL = 'https://shop.example/robots.txt';
@@ -231,7 +231,7 @@ function spread(runs: number, fn: () => unknown): string {
  */
 function attacks(): void {
   const RUNS = 7;
-  console.log('check, matcher attacks (test/fixtures/hostile/matcher-attacks.ts; 500 KiB each)');
+  console.log('check, matcher attacks (test/fixtures/hostile/matcherAttacks.ts; 500 KiB each)');
   console.log(`  (fastest / median / slowest of ${RUNS} checks)`);
   for (const n of [2000, 200_000, 2_000_000]) {
     const path = `/${'a'.repeat(n)}`;

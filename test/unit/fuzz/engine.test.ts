@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { checkUrl, listSitemaps, parseRobots, resolveCrawlDelay, selectGroups } from '@/lib/robots';
 import { agent, anyText, ORIGIN, ROBOTS_URL, robotsText, url } from './arbitraries';
 import { fuzzSuite } from './fuzz';
-import { referenceVerdict } from './reference-match';
+import { referenceVerdict } from './referenceMatch';
 
 const property = fuzzSuite('engine');
 

@@ -1,5 +1,5 @@
 /**
- * The wildcard matcher (lib/robots/piece-scan.ts, issue 12 item 2), both its per-rule test and
+ * The wildcard matcher (lib/robots/pieceScan.ts, issue 12 item 2), both its per-rule test and
  * its one-pass scan, against the
  * brute-force RFC 9309 §2.2.2–§2.2.3 matcher on groups of many rules and long paths over a
  * three-letter alphabet: pieces that repeat, overlap, nest as suffixes of one another and are
@@ -11,7 +11,7 @@ import { checkUrl, matchPath, parseRobots } from '@/lib/robots';
 import { compileRules, decide } from '@/lib/robots/match';
 import { ORIGIN, ROBOTS_URL } from './arbitraries';
 import { fuzzSuite } from './fuzz';
-import { referenceVerdict } from './reference-match';
+import { referenceVerdict } from './referenceMatch';
 
 const property = fuzzSuite('matcher');
 

@@ -1,11 +1,11 @@
 /**
  * Issue 12 item 7: bidi controls and invisible characters (Unicode Bidi Algorithm UAX #9 explicit
  * formatting characters; Unicode Cf format characters; Trojan Source, CVE-2021-42574) are warned
- * about with their line, and shown as marks by lib/text/visible-text.ts.
+ * about with their line, and shown as marks by lib/text/visibleText.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { checkUrl, parseRobots } from '@/lib/robots';
-import { visibleParts, visibleText } from '@/lib/text/visible-text';
+import { visibleParts, visibleText } from '@/lib/text/visibleText';
 
 const URL = 'https://example.com/robots.txt';
 
