@@ -105,7 +105,12 @@ function SitemapResult({ report, agent }: { report: SitemapReport; agent: string
                 <span class="mono">
                   <VisibleText text={d.url} />
                 </span>
-                {d.rule && ` — ${ruleText(d.rule)} (line ${d.rule.line})`}
+                {d.rule && (
+                  <>
+                    {' — '}
+                    <VisibleText text={ruleText(d.rule)} /> (line {d.rule.line})
+                  </>
+                )}
               </li>
             ))}
           </ul>
