@@ -28,33 +28,10 @@ function piecesOf(c: CompiledRule): string[] {
   return c.anchored || !c.tail ? c.middle : [...c.middle, c.tail];
 }
 
-/** The lowest-rank rule of `arms` that matches, each tested on its own (O(path) each). */
-function testEach(rules: readonly CompiledRule[], path: string, arms: readonly number[]) {
-  let best: CompiledRule | null = null;
-  for (const w of arms) {
-    const c = rules[w] as CompiledRule;
-    if ((!best || c.rank < best.rank) && matches(c, path)) best = c;
-  }
-  return best;
-}
-
-/**
- * The automaton is built on the first check that needs it: a file checked only against
- * ordinary paths never pays for it (most files, and the popup's first answer).
- */
 export function createPieceScanner(
   rules: readonly CompiledRule[],
   directWork = DIRECT_WORK,
 ): PieceScanner {
-  let onePass: PieceScanner | null = null;
-  return (path, arms) => {
-    if (arms.length * path.length <= directWork) return testEach(rules, path, arms);
-    onePass ??= createOnePass(rules, directWork);
-    return onePass(path, arms);
-  };
-}
-
-function createOnePass(rules: readonly CompiledRule[], directWork: number): PieceScanner {
   const ids = new Map<string, number>();
   const seqStart = new Int32Array(rules.length + 1);
   const seqList: number[] = [];
@@ -143,7 +120,14 @@ function createOnePass(rules: readonly CompiledRule[], directWork: number): Piec
     epoch++;
     markPresent(a, path, present, checks);
     const arms = allArms.filter(possible);
-    if (arms.length * L <= directWork) return testEach(rules, path, arms);
+    if (arms.length * L <= directWork) {
+      let direct: CompiledRule | null = null;
+      for (const w of arms) {
+        const c = rules[w] as CompiledRule;
+        if ((!direct || c.rank < direct.rank) && matches(c, path)) direct = c;
+      }
+      return direct;
+    }
     let best: CompiledRule | null = null;
     let waiting = 0;
 
