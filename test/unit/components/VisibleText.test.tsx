@@ -11,7 +11,7 @@ import { RobotsTextView } from '@/components/RobotsTextView';
 import { SitemapList } from '@/components/SitemapList';
 import { WarningList } from '@/components/WarningList';
 import { parseRobots } from '@/lib/robots';
-import { byTestId, mount } from './mount';
+import { byTestId, mount } from '@/test/support/mount';
 
 const RLO = '\u202E';
 const PATTERN = `/${RLO}/etavirp`;
