@@ -2,7 +2,7 @@ import { findPreset } from '@/lib/crawlers';
 import type { CrawlerRow } from '@/lib/report';
 import { visibleText } from '@/lib/text/visibleText';
 import { ruleText } from './format';
-import { VisibleText } from './VisibleText';
+import { visible } from './visible';
 
 export interface CrawlerTableProps {
   rows: CrawlerRow[];
@@ -53,7 +53,7 @@ export function CrawlerTable({ rows, current }: CrawlerTableProps) {
                 <td class="rule-cell" title={r.rule ? visibleText(ruleText(r.rule)) : undefined}>
                   {r.rule ? (
                     <>
-                      <VisibleText text={ruleText(r.rule)} /> (line {r.rule.line})
+                      {visible(ruleText(r.rule))} (line {r.rule.line})
                     </>
                   ) : (
                     'no rule'

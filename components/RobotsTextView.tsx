@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { splitLines } from '@/lib/robots/lines';
-import { VisibleText } from './VisibleText';
+import { visible } from './visible';
 
 /** At most this many lines are rendered, around the deciding line, to keep the popup fast. */
 export const MAX_VIEW_LINES = 2000;
@@ -66,11 +66,10 @@ export function RobotsTextView({ text, line, ranges, open: initiallyOpen }: Robo
                   <span class="lt">
                     {content.length > MAX_LINE_CHARS ? (
                       <>
-                        <VisibleText text={content.slice(0, MAX_LINE_CHARS)} />… ({content.length}{' '}
-                        characters)
+                        {visible(content.slice(0, MAX_LINE_CHARS))}… ({content.length} characters)
                       </>
                     ) : (
-                      <VisibleText text={content} />
+                      visible(content)
                     )}
                   </span>
                 </li>

@@ -1,5 +1,5 @@
 import { isWebUrl } from './format';
-import { visible } from './VisibleText';
+import { visible } from './visible';
 
 /**
  * An untrusted URL: a link only when it is http(s), opened without opener or referrer; else text.

@@ -7,7 +7,7 @@ import type { SitemapReport } from '@/lib/sitemaps/types';
 import { ruleText } from './format';
 import { LazyList } from './LazyList';
 import { SafeLink } from './SafeLink';
-import { VisibleText } from './VisibleText';
+import { visible } from './visible';
 
 export type SitemapRun =
   | { phase: 'idle' }
@@ -160,7 +160,7 @@ function SitemapResult({
                 {d.rule && (
                   <>
                     {' — '}
-                    <VisibleText text={ruleText(d.rule)} /> (line {d.rule.line})
+                    {visible(ruleText(d.rule))} (line {d.rule.line})
                   </>
                 )}
               </li>

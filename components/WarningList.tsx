@@ -1,5 +1,5 @@
 import type { Warning } from '@/lib/robots/types';
-import { VisibleText } from './VisibleText';
+import { visible } from './visible';
 
 export interface WarningListProps {
   warnings: Warning[];
@@ -17,7 +17,7 @@ export function WarningList({ warnings }: WarningListProps) {
         {warnings.map((w, i) => (
           <li key={`${w.line}:${w.code}:${i}`} data-line={w.line} data-code={w.code}>
             <span class="warn-line">{w.line > 0 ? `Line ${w.line}` : 'File'}:</span>{' '}
-            <VisibleText text={w.message} />
+            {visible(w.message)}
           </li>
         ))}
       </ul>

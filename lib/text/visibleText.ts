@@ -4,7 +4,7 @@ import { codePointLabel, INVISIBLE_SOURCE, invisibleName } from '@/lib/robots/in
  * Text from a site (robots.txt lines, rules, URLs, warnings quoting them) made safe to read:
  * each bidi control or invisible character becomes a visible part, so `/\u202E/etavirp` shows
  * as `/⟨U+202E⟩/etavirp` instead of "/private/" (issue 12 item 7). Pure: no DOM. Every view
- * that renders such text uses it (components/VisibleText.tsx renders the parts).
+ * that renders such text uses it (`visible` in components/visible.tsx renders the parts).
  */
 
 export interface TextPart {

@@ -22,7 +22,3 @@ export function visible(text: string): ComponentChild {
     ),
   );
 }
-
-export function VisibleText({ text }: { text: string }) {
-  return <>{visible(text)}</>;
-}
