@@ -1,9 +1,11 @@
 import { browser } from 'wxt/browser';
 import { createBackground } from '@/lib/background';
+import { markPhase } from '@/lib/background/markPhase';
 import { registerHandlers } from '@/lib/messaging';
 
 // Binds browser events only: every decision lives in lib/background (docs/design.md "Layout").
 export default defineBackground(() => {
+  markPhase('bg:main');
   const background = createBackground({
     storage: browser.storage.local,
     fetch: (...args) => fetch(...args),
@@ -19,4 +21,5 @@ export default defineBackground(() => {
   );
   browser.tabs.onRemoved.addListener((tabId) => background.onTabRemoved(tabId));
   background.start();
+  markPhase('bg:created');
 });

@@ -4,19 +4,22 @@ import {
   type StorageAreaLike,
   windowsOf,
 } from '@/lib/cache';
-import { createRobotsFetcher } from '@/lib/fetch';
+import { createRobotsFetcher, isHttpUrl } from '@/lib/fetch';
 import type { Handlers } from '@/lib/messaging';
 import { SITEMAP_PORT } from '@/lib/messaging';
+import { createChangeNotice } from './createChangeNotice';
+import { createInflight } from './createInflight';
 import { createLiveSettings, type LiveSettingsDeps } from './createLiveSettings';
 import { createReportService } from './createReportService';
 import { createTabBadges, type TabInfo } from './createTabBadges';
+import { markPhase } from './markPhase';
 import type { ActionApi } from './paintBadge';
 import { type PortLike, serveSitemapPort } from './serveSitemapPort';
 
 /** Well under the 10 MB storage.local quota, which the settings share. */
 export const CACHE_MAX_BYTES = 4 * 1024 * 1024;
 
-/** A restarted worker repaints the open tabs this long after it wakes (see `start`). */
+/** A restarted worker repaints the open tabs this long after it wakes, answers sent (see `start`). */
 const REPAINT_DELAY_MS = 250;
 
 export interface BackgroundDeps {
@@ -24,7 +27,7 @@ export interface BackgroundDeps {
   storage: StorageAreaLike;
   fetch: typeof fetch;
   action: ActionApi;
-  tabs: { query(query: Record<string, never>): Promise<TabInfo[]> };
+  tabs: { query(query: { active?: true; lastFocusedWindow?: true }): Promise<TabInfo[]> };
   /** `browser.scripting`, for features that read the page itself; the robots.txt checks do not. */
   scripting?: unknown;
   now: () => number;
@@ -65,15 +68,41 @@ export function createBackground(deps: BackgroundDeps) {
     defaultAgent: async () => (await settings.ready()).defaultAgent,
   });
 
+  const answers = createInflight();
+  const withChanged = createChangeNotice(cache);
   const handlers: Handlers = {
     ping: () => ({ from: 'background', version }),
-    getReport: ({ url, agent }) => reports.report(url, agent),
-    refresh: ({ url, agent }) => reports.refresh(url, agent),
+    getReport: ({ url, agent }) => answers.track(withChanged(url, reports.report(url, agent))),
+    refresh: ({ url, agent }) => answers.track(withChanged(url, reports.refresh(url, agent))),
     listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),
     removeOrigin: ({ origin }) => cache.remove(origin).then(() => cache.list()),
     clearCache: () => cache.clear().then(() => cache.list()),
+    getRobotsSource: async ({ origin }) => {
+      const { snapshot: s } = await cache.get(origin);
+      const { robotsUrl, status, httpStatus, text, sha256, fetchedAt, error } = s;
+      const versions = await cache.versions(s.origin);
+      return {
+        origin: s.origin,
+        robotsUrl,
+        status,
+        httpStatus,
+        text,
+        sha256,
+        fetchedAt,
+        error,
+        versions,
+      };
+    },
   };
+
+  /** The active tab's report, when automatic checks are on (off: only the popup fetches). */
+  async function warmActiveTab(): Promise<void> {
+    const [tab] = await deps.tabs.query({ active: true, lastFocusedWindow: true });
+    if (!tab?.url || !isHttpUrl(tab.url) || !(await settings.ready()).autoCheck) return;
+    await reports.warm(tab.url);
+    markPhase('bg:warmed');
+  }
 
   return {
     handlers,
@@ -96,13 +125,34 @@ export function createBackground(deps: BackgroundDeps) {
     onTabRemoved(tabId: number) {
       badges.forget(tabId);
     },
-    /** Starts following the cache and the settings; repaints the open tabs once awake. */
+    /**
+     * Starts following the cache and the settings; warms the active tab's report, then repaints
+     * the open tabs once awake.
+     */
     start() {
       cache.onUpdate((origin) => void badges.checkOrigin(origin));
       settings.watch(() => void badges.checkAll());
       // A restarted worker repaints every open tab from the stored snapshots, a moment after
-      // the message that woke it (often the popup's first request) has been answered.
-      setTimeout(() => void settings.ready().then(() => badges.checkAll()), REPAINT_DELAY_MS);
+      // the message that woke it (often the popup's first request) has been answered: on a
+      // loaded machine that answer can take longer than the delay, so it is waited for.
+      // Chrome starts a stopped worker while the popup page loads, before the popup asks:
+      // reading, parsing and checking the active tab's robots.txt now (what the repaint below
+      // would do) leaves the popup's request only the report to build (docs/decisions.md).
+      void warmActiveTab().catch((error: unknown) =>
+        console.error('Robots Lens: warming the active tab failed:', error),
+      );
+      const repaint = async () => {
+        await answers.idle();
+        await settings.ready();
+        await badges.checkAll();
+      };
+      setTimeout(
+        () =>
+          void repaint().catch((error: unknown) =>
+            console.error('Robots Lens: repainting the open tabs failed:', error),
+          ),
+        REPAINT_DELAY_MS,
+      );
     },
   };
 }

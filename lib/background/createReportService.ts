@@ -5,6 +5,7 @@ import { buildReport, type Report, unusableAs } from '@/lib/report';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
 import type { Settings } from '@/lib/settings';
+import { type BackgroundPhase, markPhase } from './markPhase';
 
 export interface ReportServiceDeps {
   cache: RobotsCache;
@@ -42,9 +43,12 @@ export function createReportService(deps: ReportServiceDeps) {
     url: string,
     agent: string | undefined,
     force: boolean,
+    mark: (phase: BackgroundPhase) => void = markPhase,
     crawlers = true,
   ): Promise<Report> {
+    mark('bg:asked');
     const settings = await deps.settings();
+    mark('bg:settings');
     const origin = originOf(url);
     const base = {
       url,
@@ -56,8 +60,10 @@ export function createReportService(deps: ReportServiceDeps) {
       return buildReport({ ...base, origin: null, cache: null, robots: null, now: deps.now() });
     }
     const cache = await deps.cache.get(origin.origin, { force });
+    mark('bg:snapshot');
     const robots = parse(cache.snapshot);
-    return buildReport({
+    mark('bg:parsed');
+    const built = buildReport({
       ...base,
       origin: origin.origin,
       cache,
@@ -65,6 +71,8 @@ export function createReportService(deps: ReportServiceDeps) {
       now: deps.now(),
       crawlers,
     });
+    mark('bg:report');
+    return built;
   }
 
   /**
@@ -89,8 +97,10 @@ export function createReportService(deps: ReportServiceDeps) {
   return {
     report: (url: string, agent?: string) => report(url, agent, false),
     refresh: (url: string, agent?: string) => report(url, agent, true),
-    /** The badge's report: the default crawler's verdict only, no crawler table (issue 12). */
-    badge: (url: string) => report(url, undefined, false, false),
+    /** The report, unmarked: start-up work that fills the caches (its phases are not the answer's). */
+    warm: (url: string) => report(url, undefined, false, () => {}),
+    /** The badge's report, unmarked: the default crawler's verdict only, no crawler table (issue 12). */
+    badge: (url: string) => report(url, undefined, false, () => {}, false),
     checker,
     parse,
   };
