@@ -80,7 +80,7 @@ export function createBackground(deps: BackgroundDeps) {
   const reports = createReportService({ cache, settings: settings.ready, version, now });
   const badges = createTabBadges({
     action: deps.action,
-    report: (url) => reports.report(url),
+    report: (url) => reports.badge(url),
     queryTabs: () => deps.tabs.query({}),
     autoCheck: async () => (await settings.ready()).autoCheck,
     defaultAgent: async () => (await settings.ready()).defaultAgent,
