@@ -1,7 +1,9 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 
-// See DESIGN.md "Security and privacy": storage + http(s) host access only, no content scripts.
+// See DESIGN.md "Security and privacy": storage + http(s) host access, webRequest (observe
+// main-frame response headers, never blocking) and scripting (read the tab's <head> when the
+// popup opens); no content scripts.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   // The AMO sources zip: what a reviewer needs to rebuild the add-on, not the test data.
@@ -22,7 +24,7 @@ export default defineConfig({
     name: '__MSG_extension_name__',
     description: '__MSG_extension_description__',
     default_locale: 'en',
-    permissions: ['storage'],
+    permissions: ['storage', 'webRequest', 'scripting'],
     host_permissions: ['http://*/*', 'https://*/*'],
     ...(browser === 'firefox'
       ? {

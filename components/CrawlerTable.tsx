@@ -1,8 +1,11 @@
 import { i18n } from '#i18n';
 import { findPreset } from '@/lib/crawlers';
 import type { CrawlerRow } from '@/lib/report';
+import { visibleText } from '@/lib/text/visibleText';
 import { ruleText } from './format';
 import { presetOperator, presetPurpose } from './presetText';
+import { tNodes } from './tNodes';
+import { visible } from './visible';
 
 export interface CrawlerTableProps {
   rows: CrawlerRow[];
@@ -57,9 +60,9 @@ export function CrawlerTable({ rows, current }: CrawlerTableProps) {
                   <span aria-hidden="true">{r.verdict === 'allowed' ? '✓ ' : '✕ '}</span>
                   {r.verdict === 'allowed' ? i18n.t('report.allowed') : i18n.t('report.disallowed')}
                 </td>
-                <td class="rule-cell" title={r.rule ? ruleText(r.rule) : undefined}>
+                <td class="rule-cell" title={r.rule ? visibleText(ruleText(r.rule)) : undefined}>
                   {r.rule
-                    ? i18n.t('popup.crawlers.ruleAt', [ruleText(r.rule), r.rule.line])
+                    ? tNodes('popup.crawlers.ruleAt', [visible(ruleText(r.rule)), r.rule.line])
                     : i18n.t('popup.crawlers.noRule')}
                 </td>
               </tr>

@@ -2,6 +2,8 @@ import { i18n } from '#i18n';
 import type { DeciderGroup } from '@/lib/report';
 import type { RuleLine } from '@/lib/robots/types';
 import { ruleText } from './format';
+import { tNodes } from './tNodes';
+import { visible } from './visible';
 
 export interface MatchedRuleProps {
   rule: RuleLine;
@@ -12,13 +14,21 @@ export interface MatchedRuleProps {
 export function MatchedRule({ rule, group }: MatchedRuleProps) {
   return (
     <p class="matched-rule" data-testid="matched-rule" data-line={rule.line}>
-      {i18n.t('popup.matched.decidedBy', [ruleText(rule), rule.line])}
-      {group?.agents.length
-        ? i18n.t('popup.matched.under') +
-          group.agents
-            .map((a) => i18n.t('popup.matched.agentAt', [`User-agent: ${a.value}`, a.line]))
-            .join(i18n.t('common.listSeparator'))
-        : null}
+      {tNodes('popup.matched.decidedBy', [<code>{visible(ruleText(rule))}</code>, rule.line])}
+      {group?.agents.length ? (
+        <>
+          {i18n.t('popup.matched.under')}
+          {group.agents.map((a, i) => (
+            <span key={a.line}>
+              {i > 0 && i18n.t('common.listSeparator')}
+              {tNodes('popup.matched.agentAt', [
+                <code>{visible(`User-agent: ${a.value}`)}</code>,
+                a.line,
+              ])}
+            </span>
+          ))}
+        </>
+      ) : null}
       {i18n.t('common.period')}
     </p>
   );

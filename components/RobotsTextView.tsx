@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { splitLines } from '@/lib/robots/lines';
 import { formatNumber } from './intl';
+import { tNodes } from './tNodes';
+import { visible } from './visible';
 
 /** At most this many lines are rendered, around the deciding line, to keep the popup fast. */
 export const MAX_VIEW_LINES = 2000;
@@ -67,11 +69,11 @@ export function RobotsTextView({ text, line, ranges, open: initiallyOpen }: Robo
                   <span class="ln">{n}</span>
                   <span class="lt">
                     {content.length > MAX_LINE_CHARS
-                      ? i18n.t('popup.robots.longLine', [
-                          content.slice(0, MAX_LINE_CHARS),
+                      ? tNodes('popup.robots.longLine', [
+                          visible(content.slice(0, MAX_LINE_CHARS)),
                           formatNumber(content.length),
                         ])
-                      : content}
+                      : visible(content)}
                   </span>
                 </li>
               );

@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import type { Warning } from '@/lib/robots/types';
 import { formatNumber } from './intl';
 import { warningText } from './reportText';
+import { visible } from './visible';
 
 export interface WarningListProps {
   warnings: Warning[];
@@ -22,7 +23,7 @@ export function WarningList({ warnings }: WarningListProps) {
             <span class="warn-line">
               {w.line > 0 ? i18n.t('popup.warnings.line', [w.line]) : i18n.t('popup.warnings.file')}
             </span>{' '}
-            {warningText(w)}
+            {visible(warningText(w))}
           </li>
         ))}
       </ul>

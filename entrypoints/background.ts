@@ -11,6 +11,9 @@ export default defineBackground(() => {
     fetch: (...args) => fetch(...args),
     action: (browser.action ?? browser.browserAction) as never,
     tabs: browser.tabs,
+    webRequest: browser.webRequest as never,
+    session: browser.storage.session as never,
+    scripting: browser.scripting as never,
     now: () => Date.now(),
     version: browser.runtime.getManifest().version,
   });

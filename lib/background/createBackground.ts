@@ -6,7 +6,21 @@ import {
 } from '@/lib/cache';
 import { createRobotsFetcher, isHttpUrl } from '@/lib/fetch';
 import type { Handlers } from '@/lib/messaging';
-import { SITEMAP_PORT } from '@/lib/messaging';
+import {
+  REQUEST_PORT,
+  type RequestPortLike,
+  SITEMAP_PORT,
+  serveRequestPort,
+} from '@/lib/messaging';
+import {
+  createPageSignals,
+  createTabHeaders,
+  readLiveHead,
+  type ScriptingLike,
+  type SessionStoreLike,
+  sessionStore,
+  type WebRequestLike,
+} from '@/lib/page';
 import { createChangeNotice } from './createChangeNotice';
 import { createInflight } from './createInflight';
 import { createLiveSettings, type LiveSettingsDeps } from './createLiveSettings';
@@ -28,8 +42,12 @@ export interface BackgroundDeps {
   fetch: typeof fetch;
   action: ActionApi;
   tabs: { query(query: { active?: true; lastFocusedWindow?: true }): Promise<TabInfo[]> };
-  /** `browser.scripting`, for features that read the page itself; the robots.txt checks do not. */
-  scripting?: unknown;
+  /** `browser.scripting`: reads the checked tab's head for the page's own signals. */
+  scripting?: ScriptingLike;
+  /** `browser.webRequest`: observes main-frame response headers (never blocks). */
+  webRequest?: WebRequestLike;
+  /** `storage.session`: where each tab's observed headers live; memory when left out. */
+  session?: SessionStoreLike;
   now: () => number;
   version: string;
   /** Settings source; the stored settings (lib/settings) when left out. */
@@ -62,13 +80,29 @@ export function createBackground(deps: BackgroundDeps) {
   const reports = createReportService({ cache, settings: settings.ready, version, now });
   const badges = createTabBadges({
     action: deps.action,
-    report: (url) => reports.report(url),
+    report: (url) => reports.badge(url),
     queryTabs: () => deps.tabs.query({}),
     autoCheck: async () => (await settings.ready()).autoCheck,
     defaultAgent: async () => (await settings.ready()).defaultAgent,
   });
 
   const answers = createInflight();
+  // Observe-only, set up at once so a page loading while the worker sleeps wakes it (issue 15).
+  const tabHeaders = deps.webRequest
+    ? createTabHeaders({ webRequest: deps.webRequest, store: sessionStore(deps.session) })
+    : null;
+  const { scripting } = deps;
+  const pageSignals = createPageSignals({
+    tabHeaders,
+    liveHead: async (tabId, max) =>
+      scripting
+        ? readLiveHead(scripting, tabId, max)
+        : { ok: false, reason: 'this browser lets the extension read no page' },
+    fetch: deps.fetch,
+    report: (url, agent) => reports.report(url, agent),
+    now,
+  });
+
   const withChanged = createChangeNotice(cache);
   const handlers: Handlers = {
     ping: () => ({ from: 'background', version }),
@@ -78,6 +112,8 @@ export function createBackground(deps: BackgroundDeps) {
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),
     removeOrigin: ({ origin }) => cache.remove(origin).then(() => cache.list()),
     clearCache: () => cache.clear().then(() => cache.list()),
+    getPageSignals: (request) => pageSignals.get(request),
+    getAiFile: (request) => pageSignals.aiFile(request),
     getRobotsSource: async ({ origin }) => {
       const { snapshot: s } = await cache.get(origin);
       const { robotsUrl, status, httpStatus, text, sha256, fetchedAt, error } = s;
@@ -110,6 +146,7 @@ export function createBackground(deps: BackgroundDeps) {
     cache,
     badges,
     onConnect(port: { name: string }) {
+      if (port.name === REQUEST_PORT) serveRequestPort(port as RequestPortLike, handlers);
       if (port.name !== SITEMAP_PORT) return;
       serveSitemapPort(port as unknown as PortLike, { reports, fetch: deps.fetch });
     },
@@ -119,11 +156,14 @@ export function createBackground(deps: BackgroundDeps) {
      * badge when a new document commits.
      */
     onTabUpdated(tabId: number, change: TabChange, tab: { url?: string }) {
-      if (change.url) void badges.check(tabId, change.url);
-      else if (change.status === 'complete' && tab.url) void badges.check(tabId, tab.url, true);
+      if (change.url) {
+        void tabHeaders?.navigated(tabId, change.url);
+        void badges.check(tabId, change.url);
+      } else if (change.status === 'complete' && tab.url) void badges.check(tabId, tab.url, true);
     },
     onTabRemoved(tabId: number) {
       badges.forget(tabId);
+      void tabHeaders?.forget(tabId);
     },
     /**
      * Starts following the cache and the settings; warms the active tab's report, then repaints

@@ -44,6 +44,7 @@ export function createReportService(deps: ReportServiceDeps) {
     agent: string | undefined,
     force: boolean,
     mark: (phase: BackgroundPhase) => void = markPhase,
+    crawlers = true,
   ): Promise<Report> {
     mark('bg:asked');
     const settings = await deps.settings();
@@ -62,7 +63,14 @@ export function createReportService(deps: ReportServiceDeps) {
     mark('bg:snapshot');
     const robots = parse(cache.snapshot);
     mark('bg:parsed');
-    const built = buildReport({ ...base, origin: origin.origin, cache, robots, now: deps.now() });
+    const built = buildReport({
+      ...base,
+      origin: origin.origin,
+      cache,
+      robots,
+      now: deps.now(),
+      crawlers,
+    });
     mark('bg:report');
     return built;
   }
@@ -91,6 +99,8 @@ export function createReportService(deps: ReportServiceDeps) {
     refresh: (url: string, agent?: string) => report(url, agent, true),
     /** The report, unmarked: start-up work that fills the caches (its phases are not the answer's). */
     warm: (url: string) => report(url, undefined, false, () => {}),
+    /** The badge's report, unmarked: the default crawler's verdict only, no crawler table (issue 12). */
+    badge: (url: string) => report(url, undefined, false, () => {}, false),
     checker,
     parse,
   };

@@ -7,6 +7,8 @@ export { DEFAULT_DELAY_LIMITS, parseDelay, resolveCrawlDelay } from './crawlDela
 export { delayToken } from './delayGroups';
 export { escapePattern, matchPath, pathParamsQuery } from './encode';
 export { selectGroups, wildcardGroups } from './groups';
+/** For readers of non-RFC records (lib/signals: Content-Signal, Content-Usage). */
+export { splitKeyValue } from './keys';
 export { MAX_BODY_BYTES, MAX_LINE_BYTES, splitLines } from './lines';
 export { parseRobots } from './parse';
 export type {

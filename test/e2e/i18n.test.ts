@@ -65,6 +65,7 @@ const VERBATIM = [
 
 /** What a person reads: rendered text, with line breaks between blocks (not `textContent`). */
 function visibleText(page: Page): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a person reads it, is the point.
   return page.locator('main').evaluate((main) => (main as HTMLElement).innerText);
 }
 
