@@ -100,7 +100,9 @@ describe('Simplified Chinese (--lang=zh-CN, issue 18)', () => {
     const verdict = page.getByTestId('verdict');
     await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('disallowed');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
-    expect(await verdict.textContent()).toContain('禁止抓取');
+    // The report's why (codes + values, lib/report) worded in Chinese, the rule verbatim.
+    expect(await verdict.textContent()).toContain('Googlebot 禁止抓取此页面。');
+    expect(await verdict.textContent()).toContain('第 3 行的 Disallow: /private（位于 * 组）');
     expect(await page.getByTestId('warnings').locator('li').count()).toBeGreaterThanOrEqual(2);
     await page.locator('details').evaluateAll((all) => {
       for (const d of all) (d as HTMLDetailsElement).open = true;
