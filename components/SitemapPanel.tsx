@@ -1,13 +1,14 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { errorText } from '@/lib/errorText';
-import { formatBytes } from '@/lib/formatBytes';
 import { sitemapCsv } from '@/lib/sitemaps/sitemapCsv';
 import { summarizeErrors } from '@/lib/sitemaps/summarizeErrors';
 import type { SitemapReport } from '@/lib/sitemaps/types';
 import { ruleText } from './format';
+import { formatNumber, formatSize } from './intl';
 import { LazyList } from './LazyList';
 import { SafeLink } from './SafeLink';
+import { tNodes } from './tNodes';
 import { visible } from './visible';
 
 export type SitemapRun =
@@ -36,8 +37,8 @@ export interface SitemapPanelProps {
   onCancel: () => void;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+const files = (n: number) => i18n.t('popup.explorer.files', n, [formatNumber(n)]);
+const urlCount = (n: number) => i18n.t('popup.explorer.urls', n, [formatNumber(n)]);
 
 /**
  * The sitemap explorer: what the advertised sitemaps list, and which of those URLs
@@ -55,7 +56,7 @@ export function SitemapPanel(props: SitemapPanelProps) {
       {run.phase === 'running' ? (
         <p role="status" data-testid="sitemap-progress">
           {run.cancelling ? i18n.t('popup.explorer.cancelling') : i18n.t('popup.explorer.reading')}
-          {plural(run.files, 'file')}, {run.urls.toLocaleString('en')} URLs so far.{' '}
+          {i18n.t('popup.explorer.progress', [files(run.files), formatNumber(run.urls)])}{' '}
           <button type="button" onClick={props.onCancel} disabled={run.cancelling}>
             {i18n.t('popup.explorer.cancel')}
           </button>
@@ -95,7 +96,10 @@ function SitemapResult({
   const { report } = run;
   const range =
     report.lastmodMin && report.lastmodMax
-      ? `${report.lastmodMin.slice(0, 10)} to ${report.lastmodMax.slice(0, 10)}`
+      ? i18n.t('popup.explorer.lastmod', [
+          report.lastmodMin.slice(0, 10),
+          report.lastmodMax.slice(0, 10),
+        ])
       : null;
   const errors = summarizeErrors(report.files);
   const gatedOver = run.partial ? report.listed.length : report.urlCount;
@@ -110,72 +114,90 @@ function SitemapResult({
     >
       {report.cancelled && (
         <p class="note" data-testid="sitemap-cancelled">
-          Cancelled: these are the files read before you stopped it.
+          {i18n.t('popup.explorer.cancelled')}
         </p>
       )}
       <p>
-        {report.urlCount.toLocaleString('en')} URLs in {plural(report.files.length, 'file')};{' '}
-        <strong>{report.disallowedCount.toLocaleString('en')}</strong>
-        {run.partial ? ` of the first ${gatedOver.toLocaleString('en')}` : ' of them'} robots.txt
-        disallows for {run.agent}.{range && ` Last modified ${range}.`}
+        {run.partial
+          ? tNodes('popup.explorer.summaryPartial', [
+              formatNumber(report.urlCount),
+              files(report.files.length),
+              <strong>{formatNumber(report.disallowedCount)}</strong>,
+              formatNumber(gatedOver),
+              run.agent,
+            ])
+          : tNodes('popup.explorer.summary', [
+              formatNumber(report.urlCount),
+              files(report.files.length),
+              <strong>{formatNumber(report.disallowedCount)}</strong>,
+              run.agent,
+            ])}
+        {range}
       </p>
       {run.regating && (
         <p role="status" class="note">
-          Re-checking these URLs for {agent}…
+          {i18n.t('popup.explorer.regating', [agent])}
         </p>
       )}
       {run.partial && !run.regating && (
         <p class="note">
-          Re-checked for {run.agent} over the {gatedOver.toLocaleString('en')} URLs kept from the
-          last exploration; explore again to check all {report.urlCount.toLocaleString('en')}.
+          {i18n.t('popup.explorer.partial', [
+            run.agent,
+            formatNumber(gatedOver),
+            formatNumber(report.urlCount),
+          ])}
         </p>
       )}
-      {report.truncated && <p class="warn">Stopped at a limit: {report.limits.join('; ')}.</p>}
+      {report.truncated && (
+        <p class="warn">{i18n.t('popup.explorer.limit', [report.limits.join('; ')])}</p>
+      )}
       {errors.length > 0 && (
         <p class="warn" data-testid="sitemap-errors">
-          {plural(
-            errors.reduce((n, e) => n + e.count, 0),
-            'file',
-          )}{' '}
-          could not be read: {errors.map((e) => `${e.count} × ${e.kind}`).join(', ')}.
+          {i18n.t('popup.explorer.unreadable', [
+            files(errors.reduce((n, e) => n + e.count, 0)),
+            errors.map((e) => `${e.count} × ${e.kind}`).join(', '),
+          ])}
         </p>
       )}
       {report.otherHostCount > 0 && (
         <p class="note" data-testid="sitemap-other-hosts">
-          {plural(report.otherHostCount, 'URL')} on other hosts, which their own robots.txt governs
-          (not gated here):{' '}
-          {report.otherHosts.map((h) => `${h.origin} (${h.count.toLocaleString('en')})`).join(', ')}
-          {report.otherHosts.length < countHosts(report) ? ', …' : ''}.
+          {i18n.t('popup.explorer.otherHosts', [
+            urlCount(report.otherHostCount),
+            report.otherHosts.map((h) => `${h.origin} (${formatNumber(h.count)})`).join(', ') +
+              (report.otherHosts.length < countHosts(report) ? ', …' : ''),
+          ])}
         </p>
       )}
       {report.disallowedDetails.length > 0 && (
         <>
-          <h3>Listed in a sitemap but disallowed</h3>
+          <h3>{i18n.t('popup.explorer.disallowedHeading')}</h3>
           <ul data-testid="sitemap-disallowed">
             {report.disallowedDetails.map((d) => (
               <li key={d.url}>
                 <SafeLink url={d.url} class="mono" />
                 {d.rule && (
-                  <>
-                    {' — '}
-                    {visible(ruleText(d.rule))} (line {d.rule.line})
-                  </>
+                  <>{tNodes('popup.explorer.ruleAt', [visible(ruleText(d.rule)), d.rule.line])}</>
                 )}
               </li>
             ))}
           </ul>
           {report.disallowedCount > report.disallowedDetails.length && (
             <p class="muted">
-              …and {(report.disallowedCount - report.disallowedDetails.length).toLocaleString('en')}{' '}
-              more.
+              {i18n.t('popup.explorer.more', [
+                formatNumber(report.disallowedCount - report.disallowedDetails.length),
+              ])}
             </p>
           )}
         </>
       )}
       <details>
         <summary>
-          Files ({plural(report.files.length, 'file')}
-          {errors.length ? `, ${errors.reduce((n, e) => n + e.count, 0)} with errors` : ''})
+          {errors.length
+            ? i18n.t('popup.explorer.filesSummaryErrors', [
+                files(report.files.length),
+                formatNumber(errors.reduce((n, e) => n + e.count, 0)),
+              ])
+            : i18n.t('popup.explorer.filesSummary', [files(report.files.length)])}
         </summary>
         <LazyList
           class="sitemap-files"
@@ -191,20 +213,21 @@ function SitemapResult({
       {report.listed.length > 0 && <ListedUrls run={run} />}
       {report.skippedCount > 0 && (
         <p class="warn">
-          {report.skippedCount} location{report.skippedCount === 1 ? ' was' : 's were'} not http(s)
-          URLs and were skipped (e.g. <code>{report.skipped[0]}</code>).
+          {tNodes('popup.explorer.skipped', [
+            formatNumber(report.skippedCount),
+            <code>{report.skipped[0]}</code>,
+          ])}
         </p>
       )}
       {report.scopeWarningCount > 0 && (
         <p class="warn">
-          {report.scopeWarningCount} URL{report.scopeWarningCount === 1 ? ' lies' : 's lie'} outside
-          the scope of the sitemap that lists {report.scopeWarningCount === 1 ? 'it' : 'them'}{' '}
-          (sitemaps.org: a sitemap found outside robots.txt may list only URLs under its own
-          directory and host).
+          {i18n.t('popup.explorer.outOfScope', [formatNumber(report.scopeWarningCount)])}
         </p>
       )}
       {report.duplicateUrls > 0 && (
-        <p class="muted">{report.duplicateUrls} URLs are listed more than once.</p>
+        <p class="muted">
+          {i18n.t('popup.explorer.duplicates', [formatNumber(report.duplicateUrls)])}
+        </p>
       )}
     </div>
   );
@@ -223,12 +246,12 @@ function ListedUrls({ run }: { run: Extract<SitemapRun, { phase: 'done' }> }) {
     const text = report.listed.map((l) => l.url).join('\n');
     const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
     if (!clipboard) {
-      setNotice('The clipboard is not available here; use the CSV file.');
+      setNotice(i18n.t('popup.explorer.noClipboard'));
       return;
     }
     clipboard.writeText(text).then(
-      () => setNotice(`Copied ${plural(report.listed.length, 'URL')}.`),
-      (e: unknown) => setNotice(`Copy failed (${errorText(e)}).`),
+      () => setNotice(i18n.t('popup.explorer.copied', [urlCount(report.listed.length)])),
+      (e: unknown) => setNotice(i18n.t('popup.explorer.copyFailed', [errorText(e)])),
     );
   };
   const downloadCsv = () => {
@@ -244,22 +267,25 @@ function ListedUrls({ run }: { run: Extract<SitemapRun, { phase: 'done' }> }) {
   return (
     <details data-testid="sitemap-urls">
       <summary>
-        URLs ({report.listed.length.toLocaleString('en')}
-        {more > 0 ? ` of ${report.urlCount.toLocaleString('en')}` : ''})
+        {more > 0
+          ? i18n.t('popup.explorer.urlsSummaryOf', [
+              formatNumber(report.listed.length),
+              formatNumber(report.urlCount),
+            ])
+          : i18n.t('popup.explorer.urlsSummary', [formatNumber(report.listed.length)])}
       </summary>
       <p>
         <button type="button" data-testid="sitemap-copy" onClick={copy}>
-          Copy URLs
+          {i18n.t('popup.explorer.copyUrls')}
         </button>{' '}
         <button type="button" data-testid="sitemap-csv" onClick={downloadCsv}>
-          Download CSV
+          {i18n.t('popup.explorer.downloadCsv')}
         </button>{' '}
         <span role="status">{notice}</span>
       </p>
       {more > 0 && (
         <p class="note">
-          The first {report.listed.length.toLocaleString('en')} URLs are kept; the other{' '}
-          {more.toLocaleString('en')} were counted and gated, not kept.
+          {i18n.t('popup.explorer.kept', [formatNumber(report.listed.length), formatNumber(more)])}
         </p>
       )}
       <LazyList
@@ -269,7 +295,7 @@ function ListedUrls({ run }: { run: Extract<SitemapRun, { phase: 'done' }> }) {
         render={(l) => (
           <span data-allowed={l.allowed ? 'true' : 'false'}>
             <SafeLink url={l.url} class="mono" />
-            {!l.allowed && ' — disallowed'}
+            {!l.allowed && i18n.t('popup.explorer.disallowed')}
           </span>
         )}
       />
@@ -278,12 +304,14 @@ function ListedUrls({ run }: { run: Extract<SitemapRun, { phase: 'done' }> }) {
 }
 
 function fileSummary(f: SitemapReport['files'][number]): string {
-  if (f.kind === 'error') return `error: ${f.error ?? 'unknown'}`;
-  const size =
-    f.bytes !== undefined ? `, ${formatBytes(f.bytes)}${f.gzipped ? ' gunzipped' : ''}` : '';
+  if (f.kind === 'error') {
+    return i18n.t('popup.explorer.fileError', [f.error ?? i18n.t('popup.explorer.unknown')]);
+  }
+  const bytes = f.bytes !== undefined ? formatSize(f.bytes) : '';
+  const size = !bytes ? '' : `, ${f.gzipped ? i18n.t('popup.explorer.gunzipped', [bytes]) : bytes}`;
   const what =
     f.kind === 'sitemapindex'
-      ? `index of ${f.urls} sitemaps`
-      : `${f.urls.toLocaleString('en')} URLs`;
+      ? i18n.t('popup.explorer.index', [formatNumber(f.urls)])
+      : i18n.t('popup.explorer.urlCount', [formatNumber(f.urls)]);
   return `${what}${size}${f.limit ? ` (${f.limit})` : ''}`;
 }
