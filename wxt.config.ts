@@ -11,7 +11,13 @@ export default defineConfig({
     name: 'Robots Lens',
     description:
       "What a site's robots.txt means for the page you are on: verdict and deciding rule, Crawl-delay, sitemaps and snapshot freshness, per crawler.",
-    permissions: ['storage'],
+    // declarativeNetRequest + webRequest: keep this extension's own requests out of the user's
+    // network on every redirect hop (lib/net); Firefox's MV2 build enforces with blocking webRequest.
+    permissions: [
+      'storage',
+      'webRequest',
+      ...(browser === 'firefox' ? ['webRequestBlocking'] : ['declarativeNetRequestWithHostAccess']),
+    ],
     host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Robots Lens' },
     ...(browser === 'firefox'

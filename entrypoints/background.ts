@@ -3,6 +3,7 @@ import { createBrowserStore, createRobotsCache } from '@/lib/cache';
 import { createRobotsFetcher, originOf } from '@/lib/fetch';
 import { createLensService } from '@/lib/lens-service';
 import { registerHandlers, SITEMAP_PORT } from '@/lib/messaging';
+import { createRequestGuard, type RequestGuardDeps } from '@/lib/net';
 import { DEFAULT_SETTINGS, loadSettings, type Settings, watchSettings } from '@/lib/settings';
 import { type PortLike, serveSitemapPort } from '@/lib/sitemap-port';
 import { createTabBadges } from '@/lib/tab-badges';
@@ -30,9 +31,17 @@ export default defineBackground(() => {
     return current;
   };
 
+  // DESIGN.md "Security and privacy": no request of ours may reach the user's network.
+  const guard = createRequestGuard({
+    dnr: browser.declarativeNetRequest as RequestGuardDeps['dnr'],
+    webRequest: browser.webRequest as unknown as RequestGuardDeps['webRequest'],
+    extensionId: browser.runtime.id,
+    ownOrigin: browser.runtime.getURL('/').replace(/\/$/, ''),
+    blocking: import.meta.env.FIREFOX,
+  });
   const cache = createRobotsCache({
     store: createBrowserStore(browser.storage.local),
-    fetcher: createRobotsFetcher({ fetch: doFetch, now }),
+    fetcher: createRobotsFetcher({ fetch: doFetch, now, guard }),
     now,
     maxTotalBytes: CACHE_MAX_BYTES,
     windows: () => ({
@@ -66,6 +75,7 @@ export default defineBackground(() => {
     serveSitemapPort(port as unknown as PortLike, {
       lens,
       fetch: doFetch,
+      guard,
       cachedRobots: async (url) => {
         const origin = originOf(url);
         return origin.ok ? cache.get(origin.origin) : null;

@@ -1,3 +1,4 @@
+import type { UnavailableCause } from './fetch/types';
 import type { CrawlDelay, RuleLine, Warning } from './robots/types';
 
 /**
@@ -26,6 +27,8 @@ export interface SnapshotInfo {
   truncated: boolean;
   /** Why the snapshot is unavailable, in words (timeout, 503, cross-origin redirect to …). */
   error: string | null;
+  /** Why, as a code (`refused-private`, `redirect-loop`, `cross-origin-redirect`…), or null. */
+  cause: UnavailableCause | null;
   /** A refresh that failed while an older snapshot was kept. */
   lastAttempt: { at: number; httpStatus: number | null; error: string } | null;
   /** A background refresh is running; the popup updates when it lands. */

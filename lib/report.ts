@@ -184,6 +184,7 @@ function snapshotInfo(answer: CacheAnswer, now: number): SnapshotInfo {
     bytes: s.bytes,
     truncated: s.truncated,
     error: s.error,
+    cause: s.cause,
     lastAttempt: s.lastAttempt
       ? { at: s.lastAttempt.at, httpStatus: s.lastAttempt.httpStatus, error: s.lastAttempt.error }
       : null,

@@ -1,6 +1,7 @@
 import { originOf } from './fetch';
 import type { LensService } from './lens-service';
 import type { SitemapEvent, SitemapRequest } from './messaging';
+import { guardFetch, type RequestGuard } from './net';
 import { type CacheAnswer, unusableAs } from './report';
 import { checkUrl } from './robots';
 import { exploreSitemaps } from './sitemaps';
@@ -18,6 +19,8 @@ export interface SitemapPortDeps {
   /** The robots.txt cache answer for the page's origin, as the report saw it. */
   cachedRobots: (url: string) => Promise<CacheAnswer | null>;
   fetch: typeof fetch;
+  /** Keeps sitemap URLs, their redirects and index children out of the user's network. */
+  guard?: RequestGuard;
 }
 
 /**
@@ -59,7 +62,7 @@ export function serveSitemapPort(port: PortLike, deps: SitemapPortDeps): void {
       return checkUrl(robots, url, request.agent);
     };
     return exploreSitemaps(request.sitemaps, {
-      fetch: deps.fetch,
+      fetch: deps.guard ? guardFetch(deps.fetch, deps.guard, page.origin) : deps.fetch,
       isAllowed: (url) => explain(url).allowed,
       explain,
       signal: controller.signal,

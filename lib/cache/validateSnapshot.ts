@@ -29,6 +29,8 @@ const CAUSES = [
   'network-error',
   'timeout',
   'cross-origin-redirect',
+  'refused-private',
+  'redirect-loop',
   'unexpected-status',
 ];
 const LAST_ATTEMPT: Record<string, Check> = {

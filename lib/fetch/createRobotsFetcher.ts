@@ -1,3 +1,5 @@
+import type { RequestGuard } from '../net/createRequestGuard';
+import { guardFetch, RefusedRequest } from '../net/guardFetch';
 import { type CappedBody, MAX_ROBOTS_BYTES, readBodyCapped } from './readBodyCapped';
 import { EMPTY_SHA256, sha256Hex } from './sha256Hex';
 import type { FetchOutcome, Snapshot } from './types';
@@ -10,6 +12,8 @@ export interface RobotsFetcherDeps {
   now: () => number;
   timeoutMs?: number;
   maxBytes?: number;
+  /** Keeps every hop out of the user's network (lib/net); none in Node tests of other parts. */
+  guard?: RequestGuard;
 }
 
 export interface RobotsFetcher {
@@ -32,8 +36,9 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
+    const send = deps.guard ? guardFetch(doFetch, deps.guard, origin) : doFetch;
     try {
-      const response = await doFetch(robotsUrl, {
+      const response = await send(robotsUrl, {
         method: 'GET',
         credentials: 'omit', // DESIGN.md "Security and privacy": no cookies
         cache: 'no-store', // our own cache decides; a conditional request reaches the server
@@ -77,6 +82,9 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
           message: `timed out after ${formatSeconds(timeoutMs)}`,
           latencyMs,
         };
+      }
+      if (error instanceof RefusedRequest) {
+        return { kind: error.code, origin, robotsUrl, message: error.message, latencyMs };
       }
       return { kind: 'network-error', origin, robotsUrl, message: describe(error), latencyMs };
     } finally {

@@ -19,6 +19,8 @@ export type UnavailableCause =
   | 'network-error'
   | 'timeout'
   | 'cross-origin-redirect'
+  | 'refused-private' // a hop into the user's network (DESIGN.md "Security and privacy")
+  | 'redirect-loop'
   | 'unexpected-status'; // 1xx/3xx reaching us, or a 304 we did not ask for
 
 /** A failed refresh recorded on an older snapshot that is kept (it ages; it is not replaced). */
@@ -56,7 +58,7 @@ export type FetchOutcome =
       latencyMs: number;
     }
   | {
-      kind: 'network-error' | 'timeout';
+      kind: 'network-error' | 'timeout' | 'refused-private' | 'redirect-loop';
       origin: string;
       robotsUrl: string;
       message: string;

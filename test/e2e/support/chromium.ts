@@ -31,8 +31,13 @@ export interface ExtensionSession {
   close(): Promise<void>;
 }
 
-/** Launches headless Chromium with the built extension and reads its id from the worker URL. */
-export async function launchExtension(): Promise<ExtensionSession> {
+/**
+ * Launches headless Chromium with the built extension and reads its id from the worker URL.
+ * `args` adds switches (e.g. `--host-resolver-rules` so public-looking names reach a local site).
+ */
+export async function launchExtension(
+  options: { args?: string[] } = {},
+): Promise<ExtensionSession> {
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
     throw new Error(`No built extension at ${EXTENSION_DIR}: run \`npm run build\` first.`);
   }
@@ -50,6 +55,7 @@ export async function launchExtension(): Promise<ExtensionSession> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.args ?? []),
     ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

@@ -1,0 +1,10 @@
+export {
+  classifyHost,
+  HOST_CLASS_WORDS,
+  type HostClass,
+  refusalFor,
+  siteKey,
+} from './classifyHost';
+export { createRequestGuard, type RequestGuard, type RequestGuardDeps } from './createRequestGuard';
+export { guardFetch, RefusedRequest } from './guardFetch';
+export { type Chain, type ChainFailure, explainChain, MAX_REDIRECTS } from './redirectChains';
