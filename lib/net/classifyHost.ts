@@ -108,11 +108,14 @@ export function refusalFor(url: string, page: string | null): string | null {
   return HOST_CLASS_WORDS[kind];
 }
 
-/** Host and explicit port (`127.0.0.1:3000`, `intranet`): the unit the intranet exception allows. */
+/**
+ * Host and explicit port of a URL or origin (`127.0.0.1:3000`, `intranet`): the unit the
+ * intranet exception allows.
+ */
 export function siteKey(url: URL | string): string {
   let parsed: URL;
   try {
-    parsed = typeof url === 'string' ? new URL(url.includes('://') ? url : `http://${url}`) : url;
+    parsed = typeof url === 'string' ? new URL(url) : url;
   } catch {
     return String(url);
   }

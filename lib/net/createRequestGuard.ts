@@ -59,7 +59,7 @@ export interface RequestGuard {
   explain(url: string, page: string): Promise<ChainFailure | null>;
 }
 
-const ALL_URLS = { urls: ['http://*/*', 'https://*/*'] };
+const ALL_URLS = { urls: ['<all_urls>'] };
 const MAX_CHAINS = 64;
 
 export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {

@@ -5,6 +5,11 @@ export {
   refusalFor,
   siteKey,
 } from './classifyHost';
-export { createRequestGuard, type RequestGuard, type RequestGuardDeps } from './createRequestGuard';
+export {
+  createRequestGuard,
+  type RequestDetails,
+  type RequestGuard,
+  type RequestGuardDeps,
+} from './createRequestGuard';
 export { guardFetch, RefusedRequest } from './guardFetch';
 export { type Chain, type ChainFailure, explainChain, MAX_REDIRECTS } from './redirectChains';

@@ -24,6 +24,8 @@ describe('requests into the user network (issue 12 item 1)', () => {
   let session: ExtensionSession;
   let publicSite: TestSite;
   let privateSite: TestSite;
+  let pub: string; // the public site, by a public-looking name
+  let later: string; // the same site by another name (a fresh origin for the cache)
 
   beforeAll(async () => {
     privateSite = await startSite({
@@ -38,9 +40,9 @@ describe('requests into the user network (issue 12 item 1)', () => {
         location: `${privateSite.origin}/sitemap.xml`,
       }),
     });
-    session = await launchExtension({
-      args: [`--host-resolver-rules=MAP *.test 127.0.0.1:${publicSite.port}`],
-    });
+    session = await launchExtension(); // maps *.test to 127.0.0.1, keeping the port
+    pub = `http://public.test:${publicSite.port}`;
+    later = `http://later.test:${publicSite.port}`;
   });
   afterAll(async () => {
     await session?.close();
@@ -49,14 +51,14 @@ describe('requests into the user network (issue 12 item 1)', () => {
   });
 
   it('refuses a robots.txt redirect hop to 127.0.0.1 and says so in words', async () => {
-    const page = await session.popup({ url: 'http://public.test/' });
-    const report = await askReport(page, 'http://public.test/page', 'Googlebot');
+    const page = await session.popup({ url: `${pub}/` });
+    const report = await askReport(page, `${pub}/page`, 'Googlebot');
     expect(publicSite.hits('/robots.txt')).toHaveLength(1); // the public hop was made…
     expect(privateSite.hits('/admin')).toHaveLength(0); // …the private one never
     expect(report.verdict).toBe('unreachable');
     expect(report.snapshot?.cause).toBe('refused-private');
     expect(report.snapshot?.error).toBe(
-      `refused: http://public.test/robots.txt redirected to ${privateSite.origin}/admin?delete=1, a loopback address (this computer)`,
+      `refused: ${pub}/robots.txt redirected to ${privateSite.origin}/admin?delete=1, a loopback address (this computer)`,
     );
   });
 
@@ -75,10 +77,10 @@ describe('requests into the user network (issue 12 item 1)', () => {
   });
 
   it('refuses private sitemap URLs and sitemap redirect hops from a public page', async () => {
-    const page = await session.popup({ url: 'http://public.test/' });
-    await askReport(page, 'http://public.test/', 'Googlebot');
+    const page = await session.popup({ url: `${pub}/` });
+    await askReport(page, `${pub}/`, 'Googlebot');
     const events = await page.evaluate(
-      (sitemaps) =>
+      ([url, ...sitemaps]) =>
         new Promise<SitemapEvent[]>((resolve) => {
           const seen: SitemapEvent[] = [];
           const port = (globalThis as unknown as ChromeGlobal).chrome.runtime.connect({
@@ -88,9 +90,9 @@ describe('requests into the user network (issue 12 item 1)', () => {
             seen.push(m);
             if (m.type === 'done' || m.type === 'error') resolve(seen);
           });
-          port.postMessage({ url: 'http://public.test/', agent: 'Googlebot', sitemaps });
+          port.postMessage({ url, agent: 'Googlebot', sitemaps });
         }),
-      [`${privateSite.origin}/sitemap.xml`, 'http://public.test/redirecting-sitemap.xml'],
+      [`${pub}/`, `${privateSite.origin}/sitemap.xml`, `${pub}/redirecting-sitemap.xml`],
     );
     const done = events.at(-1);
     expect(done?.type).toBe('done');
@@ -103,7 +105,7 @@ describe('requests into the user network (issue 12 item 1)', () => {
       [
         'error',
         expect.stringContaining(
-          `refused: http://public.test/redirecting-sitemap.xml redirected to ${privateSite.origin}/sitemap.xml`,
+          `refused: ${pub}/redirecting-sitemap.xml redirected to ${privateSite.origin}/sitemap.xml`,
         ),
       ],
     ]);
@@ -119,8 +121,8 @@ describe('requests into the user network (issue 12 item 1)', () => {
     expect(privateSite.hits('/admin')).toHaveLength(0);
     // The exception lasts only while that site's own fetches run: a public site's redirect to
     // the same private host and port afterwards is refused again.
-    const later = await askReport(page, 'http://later.test/', 'Googlebot');
-    expect(later.snapshot?.cause).toBe('refused-private');
+    const laterReport = await askReport(page, `${later}/`, 'Googlebot');
+    expect(laterReport.snapshot?.cause).toBe('refused-private');
     expect(privateSite.hits('/admin')).toHaveLength(0);
   });
 });

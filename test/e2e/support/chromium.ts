@@ -55,6 +55,9 @@ export async function launchExtension(
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Public-looking names for local sites: `http://a.test:<port>/` reaches 127.0.0.1:<port>,
+      // while literal 127.0.0.1 addresses stay what they are (the user's own machine).
+      '--host-resolver-rules=MAP *.test 127.0.0.1',
       ...(options.args ?? []),
     ],
   });

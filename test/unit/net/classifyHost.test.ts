@@ -70,7 +70,7 @@ describe('classifyHost (DESIGN.md "Security and privacy": the user\'s own networ
 
 describe('refusalFor', () => {
   it('refuses a private target of a public page, in words', () => {
-    expect(refusalFor('http://127.0.0.1:9/admin?delete=1', 'example.com')).toBe(
+    expect(refusalFor('http://127.0.0.1:9/admin?delete=1', 'https://example.com')).toBe(
       'a loopback address (this computer)',
     );
     expect(refusalFor('http://10.0.0.1/sitemap.xml', null)).toBe('a private-network address');
@@ -80,7 +80,7 @@ describe('refusalFor', () => {
     expect(refusalFor('http://intranet/robots.txt', 'http://intranet')).toBeNull();
     expect(refusalFor('https://intranet/robots.txt', 'http://intranet')).toBeNull();
     expect(refusalFor('http://127.0.0.1:3000/robots.txt', 'http://127.0.0.1:3000')).toBeNull();
-    expect(refusalFor('http://0x7f.0.0.1:3000/robots.txt', '127.0.0.1:3000')).toBeNull();
+    expect(refusalFor('http://0x7f.0.0.1:3000/robots.txt', 'http://127.0.0.1:3000')).toBeNull();
   });
 
   it('still refuses another private site from an intranet page, another port included', () => {

@@ -8,9 +8,9 @@ const OWN = 'chrome-extension://abc';
 
 /** webRequest and declarativeNetRequest as the browser drives them, in one process. */
 function fakeBrowser() {
-  const listeners: Record<string, Listener[]> = {};
+  const listeners = new Map<string, Listener[]>();
   const event = (name: string) => ({
-    addListener: (cb: Listener) => void (listeners[name] ??= []).push(cb),
+    addListener: (cb: Listener) => void listeners.set(name, [...(listeners.get(name) ?? []), cb]),
   });
   const sessionRules = new Map<number, NetRule>();
   const updates: { removeRuleIds?: number[]; addRules?: NetRule[] }[] = [];
@@ -33,7 +33,7 @@ function fakeBrowser() {
       ownOrigin: OWN,
       explainWaitMs: 50,
     },
-    fire: (name: string, d: RequestDetails) => (listeners[name] ?? []).map((cb) => cb(d)),
+    fire: (name: string, d: RequestDetails) => (listeners.get(name) ?? []).map((cb) => cb(d)),
     sessionRules,
     allowRules: () => [...sessionRules.values()].filter((r) => r.action.type === 'allow'),
   };
