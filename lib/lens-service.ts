@@ -1,6 +1,7 @@
 import type { RobotsCache } from './cache';
 import type { Snapshot } from './fetch';
 import { originOf } from './fetch';
+import { googleReadingOf } from './fetch/googleReading';
 import type { CacheAnswer } from './report';
 import { buildReport } from './report';
 import type { Report } from './report-types';
@@ -25,21 +26,23 @@ const PARSED_KEEP = 16;
 export function createLensService(deps: LensServiceDeps) {
   const parsed = new Map<string, RobotsFile>();
 
-  function parse(snapshot: Snapshot): RobotsFile {
-    const key = `${snapshot.robotsUrl} ${snapshot.sha256}`;
+  function memo(key: string, make: () => RobotsFile): RobotsFile {
     const hit = parsed.get(key);
     if (hit) {
       parsed.delete(key); // re-insert: the Map's order is the recency order
       parsed.set(key, hit);
       return hit;
     }
-    const robots = parseRobots(
-      snapshot.status === 'fetched' ? snapshot.text : '',
-      snapshot.robotsUrl,
-    );
+    const robots = make();
     parsed.set(key, robots);
     if (parsed.size > PARSED_KEEP) parsed.delete(parsed.keys().next().value as string);
     return robots;
+  }
+
+  function parse(snapshot: Snapshot): RobotsFile {
+    return memo(`${snapshot.robotsUrl} ${snapshot.sha256}`, () =>
+      parseRobots(snapshot.status === 'fetched' ? snapshot.text : '', snapshot.robotsUrl),
+    );
   }
 
   async function report(url: string, agent: string | undefined, force: boolean): Promise<Report> {
@@ -68,9 +71,16 @@ export function createLensService(deps: LensServiceDeps) {
       code: w.code,
       message: w.message,
     }));
-    return cacheWarnings.length
-      ? { ...built, warnings: [...cacheWarnings, ...built.warnings] }
-      : built;
+    // Issue 13 item 6: beside an unreachable cross-origin redirect, what Google reads there.
+    const sha = result.snapshot.sha256;
+    const googleReading = googleReadingOf(result.snapshot, url, built.agent, (text, target) =>
+      memo(`${target} ${sha}`, () => parseRobots(text, target)),
+    );
+    return {
+      ...built,
+      ...(cacheWarnings.length ? { warnings: [...cacheWarnings, ...built.warnings] } : {}),
+      ...(googleReading ? { googleReading } : {}),
+    };
   }
 
   return {

@@ -1,3 +1,4 @@
+import type { GoogleReading } from './fetch/googleReading';
 import type { UnavailableCause } from './fetch/types';
 import type { CrawlDelay, RuleLine, Warning } from './robots/types';
 
@@ -84,4 +85,6 @@ export interface Report {
   others: { crawler: string; text: string }[];
   extensionVersion: string;
   generatedAt: number;
+  /** With a cross-origin robots.txt redirect: what Google reads at the target. */
+  googleReading?: GoogleReading | null;
 }

@@ -1,4 +1,5 @@
 import { CRAWLER_PRESETS, findPreset } from './crawlers';
+import { httpsUpgradeNote, redirectKind } from './fetch/redirectKind';
 import type { Snapshot } from './fetch/types';
 import type {
   CrawlerRow,
@@ -138,6 +139,13 @@ function withFetchWarnings(warnings: Warning[], s: Snapshot): Warning[] {
       code: 'binary-body',
       message:
         'The file holds bytes that are not valid UTF-8; they were replaced by U+FFFD, so lines with them may not mean what their author intended.',
+    });
+  }
+  if (redirectKind(s.robotsUrl, s.finalUrl) === 'https-upgrade') {
+    extra.push({
+      line: 0,
+      code: 'https-upgrade',
+      message: httpsUpgradeNote(s.robotsUrl, s.finalUrl),
     });
   }
   return extra.length > 0 ? [...extra, ...warnings] : warnings;

@@ -1,4 +1,6 @@
+import { cut } from '../net/redirectChains';
 import { parseRetryAfter } from './parseRetryAfter';
+import { redirectKind } from './redirectKind';
 import { EMPTY_SHA256 } from './sha256Hex';
 import {
   type CrossOriginPolicy,
@@ -117,8 +119,21 @@ export function outcomeToSnapshot(
       latencies,
     };
   }
+  // The target's answer is kept beside the refusal: Google adopts it (lib/fetch/googleReading).
+  const target =
+    meaning.cause === 'cross-origin-redirect' && response
+      ? {
+          text: response.text,
+          sha256: response.sha256,
+          contentType: response.contentType,
+          bytes: response.bytes,
+          truncated: response.truncated,
+          invalidUtf8: response.invalidUtf8,
+        }
+      : {};
   return {
     ...base,
+    ...target,
     status: 'unavailable',
     retryAfter,
     error: meaning.error,
@@ -135,11 +150,15 @@ function meaningOf(
     return { kind: 'unavailable', cause: outcome.kind, error: outcome.message };
   }
   const status = outcome.httpStatus;
-  if (policy === 'unavailable' && originOfUrl(outcome.finalUrl) !== outcome.origin) {
+  // A scheme upgrade of the same host is followed like a redirect within the origin.
+  if (
+    policy === 'unavailable' &&
+    redirectKind(outcome.robotsUrl, outcome.finalUrl) === 'other-origin'
+  ) {
     return {
       kind: 'unavailable',
       cause: 'cross-origin-redirect',
-      error: `robots.txt redirected to ${outcome.finalUrl} (another origin)`,
+      error: `robots.txt redirected to ${cut(outcome.finalUrl)} (another origin)`,
     };
   }
   if (status >= 200 && status < 300) return { kind: 'fetched' };
@@ -160,12 +179,4 @@ function meaningOf(
   }
   // A 3xx that fetch could not follow (no Location); a chain over 20 hops rejects instead.
   return { kind: 'unavailable', cause: 'unexpected-status', error: `HTTP ${status}` };
-}
-
-function originOfUrl(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
 }

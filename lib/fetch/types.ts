@@ -72,7 +72,8 @@ export interface Snapshot {
   robotsUrl: string;
   status: SnapshotStatus;
   httpStatus: number | null;
-  /** ≤ 500 KiB of body; '' for absent and unavailable. */
+  /** ≤ 500 KiB of body; '' for absent and unavailable (but a cross-origin redirect keeps its
+   * target's body: Google's reading is computed from it, lib/fetch/googleReading). */
   text: string;
   sha256: string;
   etag: string | null;
