@@ -20,6 +20,9 @@ export default defineConfig({
     ],
     host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Robots Lens' },
+    // Incognito checks never reach the persistent cache: Chrome gives incognito its own worker,
+    // which keeps its cache in memory (entrypoints/background.ts; issue 12 item 6).
+    ...(browser === 'firefox' ? {} : { incognito: 'split' as const }),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { createBrowserStore, createRobotsCache } from '@/lib/cache';
+import { cacheStore, createRobotsCache } from '@/lib/cache';
 import { createRobotsFetcher, originOf } from '@/lib/fetch';
 import { createLensService } from '@/lib/lens-service';
 import { registerHandlers, SITEMAP_PORT } from '@/lib/messaging';
@@ -40,8 +40,17 @@ export default defineBackground(() => {
     blocking: import.meta.env.FIREFOX,
   });
   const cache = createRobotsCache({
-    store: createBrowserStore(browser.storage.local),
-    fetcher: createRobotsFetcher({ fetch: doFetch, now, guard }),
+    // Chrome runs a separate incognito worker ("incognito": "split"): its cache stays in memory.
+    store: cacheStore({
+      incognito: browser.extension?.inIncognitoContext === true,
+      area: browser.storage.local,
+    }),
+    fetcher: createRobotsFetcher({
+      fetch: doFetch,
+      now,
+      guard,
+      revalidate: () => current.revalidate,
+    }),
     now,
     maxTotalBytes: CACHE_MAX_BYTES,
     windows: () => ({

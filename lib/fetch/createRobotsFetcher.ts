@@ -12,6 +12,11 @@ export interface RobotsFetcherDeps {
   now: () => number;
   timeoutMs?: number;
   maxBytes?: number;
+  /**
+   * Send the site's ETag / Last-Modified back (default on). Read on every fetch: it is a
+   * setting, since validators let a site recognise a returning browser (issue 12 item 6).
+   */
+  revalidate?: () => boolean;
   /** Keeps every hop out of the user's network (lib/net); none in Node tests of other parts. */
   guard?: RequestGuard;
 }
@@ -43,7 +48,7 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
         credentials: 'omit', // DESIGN.md "Security and privacy": no cookies
         cache: 'no-store', // our own cache decides; a conditional request reaches the server
         redirect: 'follow', // 'manual' gives an opaque answer without Location in extensions
-        headers: conditionalHeaders(previous),
+        headers: deps.revalidate?.() === false ? {} : conditionalHeaders(previous),
         signal: controller.signal,
       });
       let body: CappedBody = { bytes: new Uint8Array(0), truncated: false };
