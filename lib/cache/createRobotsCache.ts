@@ -5,7 +5,6 @@ import type { CrossOriginPolicy, Snapshot } from '../fetch/types';
 import { createSnapshotStorage } from './createSnapshotStorage';
 import { fetchGate } from './fetchGate';
 import { DEFAULT_WINDOWS, snapshotState } from './snapshotState';
-import { storageKey } from './storageKey';
 import type { CacheEntrySummary, CacheResult, CacheWarning, Store, Windows } from './types';
 
 export interface RobotsCacheDeps {
@@ -131,7 +130,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
     if ((recent.get(snapshot.origin)?.checkedAt ?? 0) > snapshot.checkedAt) return snapshot;
     const touched = { ...snapshot, lastUsedAt: at };
     // Only an eviction hint: if it cannot be written the answer stands.
-    await store.set({ [storageKey(snapshot.origin)]: touched }).catch(onError);
+    await storage.touch(touched).catch(onError);
     return touched;
   }
 
