@@ -1,9 +1,10 @@
 import { browser } from 'wxt/browser';
-import { cacheStore, createRobotsCache } from '@/lib/cache';
+import { cacheStore, createMemoryStore, createRobotsCache, type Store } from '@/lib/cache';
 import { createRobotsFetcher, originOf } from '@/lib/fetch';
 import { createLensService } from '@/lib/lens-service';
 import { registerHandlers, SITEMAP_PORT } from '@/lib/messaging';
 import { createRequestGuard, type RequestGuardDeps } from '@/lib/net';
+import { createPrivateTabs } from '@/lib/privateTabs';
 import { DEFAULT_SETTINGS, loadSettings, type Settings, watchSettings } from '@/lib/settings';
 import { type PortLike, serveSitemapPort } from '@/lib/sitemap-port';
 import { createTabBadges } from '@/lib/tab-badges';
@@ -39,40 +40,54 @@ export default defineBackground(() => {
     ownOrigin: browser.runtime.getURL('/').replace(/\/$/, ''),
     blocking: import.meta.env.FIREFOX,
   });
-  const cache = createRobotsCache({
-    // Chrome runs a separate incognito worker ("incognito": "split"): its cache stays in memory.
-    store: cacheStore({
+  const makeCache = (store: Store) =>
+    createRobotsCache({
+      store,
+      fetcher: createRobotsFetcher({
+        fetch: doFetch,
+        now,
+        guard,
+        revalidate: () => current.revalidate,
+      }),
+      now,
+      maxTotalBytes: CACHE_MAX_BYTES,
+      windows: () => ({
+        freshMs: current.freshMs,
+        staleMs: current.staleMs,
+        degradedMs: current.expireMs,
+      }),
+      crossOriginPolicy: () => current.crossOrigin,
+    });
+  // Incognito visits never reach storage.local: Chrome runs a separate incognito worker
+  // ("incognito": "split") whose whole cache is in memory; Firefox has one background for both,
+  // so private tabs (and popups checking what a private tab shows) use a memory-only cache.
+  const cache = makeCache(
+    cacheStore({
       incognito: browser.extension?.inIncognitoContext === true,
       area: browser.storage.local,
     }),
-    fetcher: createRobotsFetcher({
-      fetch: doFetch,
-      now,
-      guard,
-      revalidate: () => current.revalidate,
-    }),
-    now,
-    maxTotalBytes: CACHE_MAX_BYTES,
-    windows: () => ({
-      freshMs: current.freshMs,
-      staleMs: current.staleMs,
-      degradedMs: current.expireMs,
-    }),
-    crossOriginPolicy: () => current.crossOrigin,
-  });
+  );
+  const privateCache = makeCache(createMemoryStore());
+  const privateTabs = createPrivateTabs();
   const lens = createLensService({ cache, settings, version, now });
+  const privateLens = createLensService({ cache: privateCache, settings, version, now });
+  const lensFor = (url: string) => (privateTabs.showsPrivately(url) ? privateLens : lens);
   const badges = createTabBadges({
     action: (browser.action ?? browser.browserAction) as never,
-    report: (url) => lens.report(url),
-    queryTabs: () => browser.tabs.query({}),
+    report: (url, tabId) => (privateTabs.isPrivate(tabId) ? privateLens : lens).report(url),
+    queryTabs: async () => {
+      const tabs = await browser.tabs.query({});
+      for (const tab of tabs) privateTabs.note(tab);
+      return tabs;
+    },
     autoCheck: async () => (await settings()).autoCheck,
     defaultAgent: async () => (await settings()).defaultAgent,
   });
 
   registerHandlers({
     ping: () => ({ from: 'background', version }),
-    getReport: ({ url, agent }) => lens.report(url, agent),
-    refresh: ({ url, agent }) => lens.refresh(url, agent),
+    getReport: ({ url, agent }) => lensFor(url).report(url, agent),
+    refresh: ({ url, agent }) => lensFor(url).refresh(url, agent),
     listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),
     removeOrigin: ({ origin }) => cache.remove(origin).then(() => cache.list()),
@@ -87,20 +102,26 @@ export default defineBackground(() => {
       guard,
       cachedRobots: async (url) => {
         const origin = originOf(url);
-        return origin.ok ? cache.get(origin.origin) : null;
+        const from = privateTabs.showsPrivately(url) ? privateCache : cache;
+        return origin.ok ? from.get(origin.origin) : null;
       },
     });
   });
 
   browser.tabs.onUpdated.addListener((tabId, changeInfo, tab) => {
+    privateTabs.note(tab);
     // changeInfo.url: navigations and single-page-app URL changes (history.pushState). A loaded
     // page (a reload included: no URL change) is painted again, since Chrome clears a tab's badge
     // when a new document commits.
     if (changeInfo.url) void badges.check(tabId, changeInfo.url);
     else if (changeInfo.status === 'complete' && tab.url) void badges.check(tabId, tab.url, true);
   });
-  browser.tabs.onRemoved.addListener((tabId) => badges.forget(tabId));
+  browser.tabs.onRemoved.addListener((tabId) => {
+    badges.forget(tabId);
+    privateTabs.forget(tabId);
+  });
   cache.onUpdate((origin) => void badges.checkOrigin(origin));
+  privateCache.onUpdate((origin) => void badges.checkOrigin(origin));
   watchSettings((next) => {
     current = next;
     void badges.checkAll();
