@@ -3,7 +3,6 @@ import {
   ALL_ALLOW_RULE_IDS,
   allowRules,
   blockRules,
-  MAX_ALLOWED_HOSTS,
   type NetRule,
 } from './privateNetworkRules';
 import { type Chain, type ChainFailure, explainChain } from './redirectChains';

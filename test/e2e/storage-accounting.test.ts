@@ -25,7 +25,7 @@ describe('storedSize equals Chromium getBytesInUse', () => {
 
   it.each([
     ['plain', { text: 'User-agent: *\nDisallow: /private\n' }],
-    ['angle brackets', { text: '<'.repeat(1000) + '>'.repeat(10) + "&='" }],
+    ['angle brackets', { text: `${'<'.repeat(1000) + '>'.repeat(10)}&='` }],
     ['non-ASCII and separators', { text: 'é ツ \u2028 \u2029 \u0001 \x7f \t "q" \\' }],
     ['numbers, null, nested', { a: [1, 2.5, null, true], b: { c: 'x<y' } }],
   ])('%s', async (_, value) => {
