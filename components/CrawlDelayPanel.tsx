@@ -1,4 +1,4 @@
-import type { DelayInfo } from '@/lib/report-types';
+import type { DelayInfo } from '@/lib/report';
 import { agentName, formatSeconds } from './format';
 
 export interface CrawlDelayPanelProps {

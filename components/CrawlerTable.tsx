@@ -1,5 +1,5 @@
 import { findPreset } from '@/lib/crawlers';
-import type { CrawlerRow } from '@/lib/report-types';
+import type { CrawlerRow } from '@/lib/report';
 import { ruleText } from './format';
 
 export interface CrawlerTableProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { SnapshotInfo, SnapshotState } from '@/lib/report-types';
+import type { SnapshotInfo, SnapshotState } from '@/lib/report';
 import { formatAge, formatSeconds, isWebUrl } from './format';
 
 export interface SnapshotPanelProps {

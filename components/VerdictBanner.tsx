@@ -1,4 +1,4 @@
-import type { VerdictKind } from '@/lib/report-types';
+import type { VerdictKind } from '@/lib/report';
 
 /** `loading` while a check runs, `error` when no report could be had (see docs/decisions.md). */
 export type BannerKind = VerdictKind | 'loading' | 'error';

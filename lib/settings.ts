@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { isValidCrawlerToken } from './crawlers';
+import { HOUR_MS } from './time';
 
 /** The one settings store, read by the background, the popup and the options page. */
 export interface Settings {
@@ -7,11 +8,11 @@ export interface Settings {
   defaultAgent: string;
   /** User-added product tokens, shown after the presets. */
   customAgents: string[];
-  /** Freshness windows of a robots.txt snapshot, in ms of age (DESIGN.md "Cache"). */
+  /** Freshness windows of a robots.txt snapshot, in ms of age (docs/design.md "Cache"). */
   freshMs: number;
   staleMs: number;
   expireMs: number;
-  /** Crawl-delay clamp, in seconds (DESIGN.md "Crawl-delay"). */
+  /** Crawl-delay clamp, in seconds (docs/design.md "Crawl-delay"). */
   delayFloor: number;
   delayCeiling: number;
   /** A robots.txt redirect to another origin: unavailable (default) or follow (RFC 9309 §2.3.1.2). */
@@ -21,13 +22,11 @@ export interface Settings {
   /**
    * Revalidate a stale snapshot with the site's own ETag / Last-Modified (304: nothing is
    * downloaded again). Those validators let a site recognise a returning browser, so this is a
-   * setting (DESIGN.md "Security and privacy"); off: every refresh is a plain GET.
+   * setting (docs/security.md); off: every refresh is a plain GET.
    */
   revalidate: boolean;
 }
 
-/** Milliseconds per hour: the options page edits the windows in hours; they are stored in ms. */
-export const HOUR_MS = 3_600_000;
 const HOUR = HOUR_MS;
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({

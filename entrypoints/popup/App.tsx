@@ -16,9 +16,10 @@ import { SnapshotPanel } from '@/components/SnapshotPanel';
 import { VerdictBanner } from '@/components/VerdictBanner';
 import { WarningList } from '@/components/WarningList';
 import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
+import { errorText } from '@/lib/errorText';
 import type { Settings } from '@/lib/settings';
 import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
-import { auditRecord } from './audit-record';
+import { auditRecord } from './auditRecord';
 import { useReport } from './useReport';
 import { useSitemapExplorer } from './useSitemapExplorer';
 
@@ -194,8 +195,4 @@ async function persistAgent(token: string, settings: Settings | null): Promise<s
   } catch (e) {
     return `Your crawler choice was not saved (${errorText(e)}).`;
   }
-}
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
-import { storageKey } from '@/lib/cache/storageKey';
-import type { Snapshot } from '@/lib/fetch/types';
+import { watchSnapshot } from '@/lib/cache';
+import { errorText as message } from '@/lib/errorText';
 import { sendMessage } from '@/lib/messaging';
-import type { Report } from '@/lib/report-types';
+import type { Report } from '@/lib/report';
+import { watchSettings } from '@/lib/settings';
 
 export interface ReportState {
   report: Report | null;
@@ -17,16 +17,11 @@ export interface ReportState {
   notice: string | null;
 }
 
-/** `local:settings` (lib/settings.ts) as storage.local names it. */
-const SETTINGS_KEY = 'settings';
-
 /** While a background refresh runs, re-ask this often and this many times (fallback to the storage event). */
 export const POLL_MS = 700;
 export const POLL_MAX = 15;
 
-type StorageChange = { oldValue?: Partial<Snapshot>; newValue?: Partial<Snapshot> };
 const request = (url: string, agent: string | null) => (agent ? { url, agent } : { url });
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** The service worker may still be starting when the popup opens: one quick retry. */
 const isNotReady = (e: unknown) =>
   /Receiving end does not exist|Could not establish connection|No answer/i.test(message(e));
@@ -88,20 +83,14 @@ export function useReport(url: string | null, agent: string | null) {
 
   const report = state.report;
   const origin = report?.origin ?? null;
-  useEffect(() => {
-    const key = origin ? storageKey(origin) : null;
-    const listener = (changes: Record<string, { oldValue?: unknown }>, area: string) => {
-      if (area !== 'local') return;
-      // Settings changed (in the options page, or the crawler here): the verdict, the default
-      // crawler and the delay clamp may all differ now (issue 7: an open popup follows).
-      if (SETTINGS_KEY in changes) return void load(true);
-      // A landed refresh moves `checkedAt`; the cache's LRU touch (lastUsedAt only) does not.
-      const change = key ? (changes[key] as StorageChange | undefined) : undefined;
-      if (change && change.newValue?.checkedAt !== change.oldValue?.checkedAt) load(true);
-    };
-    browser.storage.onChanged.addListener(listener);
-    return () => browser.storage.onChanged.removeListener(listener);
-  }, [origin, load]);
+  // Settings changed (in the options page, or the crawler here): the verdict, the default
+  // crawler and the delay clamp may all differ now (issue 7: an open popup follows).
+  useEffect(() => watchSettings(() => void load(true)), [load]);
+  // A refresh landed for this origin (not the cache's LRU touch).
+  useEffect(
+    () => (origin ? watchSnapshot(origin, () => void load(true)) : undefined),
+    [origin, load],
+  );
 
   useEffect(() => {
     if (!report?.snapshot?.refreshing || polls.current >= POLL_MAX) return;

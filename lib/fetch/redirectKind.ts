@@ -1,5 +1,5 @@
 /**
- * Where a robots.txt fetch ended up, relative to where it started (DESIGN.md "Fetch outcome →
+ * Where a robots.txt fetch ended up, relative to where it started (docs/design.md "Fetch outcome →
  * rules"): within the origin, the same host upgraded to HTTPS (a redirect or the browser's own
  * HSTS / HTTPS-upgrade), or another origin. Pure.
  */

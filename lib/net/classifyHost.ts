@@ -1,5 +1,5 @@
 /**
- * Which hosts are the user's own network (DESIGN.md "Security and privacy": a hostile site must
+ * Which hosts are the user's own network (docs/security.md: a hostile site must
  * not make the extension request them). Pure: reads only the host text `new URL()` produced, so
  * odd IPv4 spellings (`0x7f.1`, `2130706433`, `017700000001`) are already dotted quads and IPv6
  * is already compressed lower-case (WHATWG URL §3.5 host parsing).

@@ -1,10 +1,5 @@
 import { classifyHost, refusalFor, siteKey } from './classifyHost';
-import {
-  ALL_ALLOW_RULE_IDS,
-  allowRules,
-  blockRules,
-  type NetRule,
-} from './privateNetworkRules';
+import { ALL_ALLOW_RULE_IDS, allowRules, blockRules, type NetRule } from './privateNetworkRules';
 import { type Chain, type ChainFailure, explainChain } from './redirectChains';
 
 /** The slice of `webRequest` details the guard reads (Chrome and Firefox spellings). */

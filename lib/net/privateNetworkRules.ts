@@ -1,6 +1,6 @@
 /**
  * declarativeNetRequest session rules that keep this extension's own requests out of the user's
- * network (DESIGN.md "Security and privacy"). Chrome applies them to every request and every
+ * network (docs/security.md). Chrome applies them to every request and every
  * redirect hop, which `fetch(…, { redirect: 'manual' })` cannot do (Fetch §4.4: an opaque
  * redirect hides `Location`). The patterns match the URL as Chrome canonicalises it: dotted-quad
  * IPv4, compressed lower-case IPv6 in brackets, lower-case host.

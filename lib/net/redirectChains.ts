@@ -7,7 +7,7 @@ export interface Chain {
   error: string | null;
 }
 
-/** Why the browser gave up, in words the report shows (DESIGN.md "Limits and bad input"). */
+/** Why the browser gave up, in words the report shows (docs/design.md "Limits and bad input"). */
 export type ChainFailure =
   | { cause: 'refused-private'; message: string }
   | { cause: 'redirect-loop'; message: string };
@@ -52,7 +52,7 @@ export function explainChain(chain: Chain, page: string | null): ChainFailure | 
   return null;
 }
 
-/** Untrusted URLs are cut before they reach a report (DESIGN.md "Exhaust memory"). */
+/** Untrusted URLs are cut before they reach a report (docs/security.md). */
 export function cut(url: string): string {
   return url.length <= MAX_URL_CHARS ? url : `${url.slice(0, MAX_URL_CHARS)}… (cut)`;
 }

@@ -3,14 +3,14 @@ import { createMemoryStore, createRobotsCache } from '@/lib/cache';
 import { storedSize } from '@/lib/cache/planEviction';
 import type { Store } from '@/lib/cache/types';
 import { createRobotsFetcher } from '@/lib/fetch';
-import { createFakeFetch, fakeResponse } from '../fetch/fakeFetch';
+import { createFakeFetch, fakeResponse } from '@/test/support/fakeFetch';
 
 const KIB = 1024;
 const MAX = 4 * 1024 * KIB;
 
 describe("storedSize counts as Chrome's quota does (issue 12 item 5)", () => {
   // chromium base/json/string_escape.cc: `<` → \u003C, U+2028/U+2029 → \u2028/\u2029; the
-  // real-browser check is test/e2e/storage-accounting.test.ts (getBytesInUse).
+  // real-browser check is test/e2e/storageAccounting.test.ts (getBytesInUse).
   it.each([
     ['plain ASCII', 'abc', 5],
     ['`<` costs 6 bytes', '<<<', 2 + 18],

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { cacheStore, createRobotsCache } from '@/lib/cache';
 import { createRobotsFetcher } from '@/lib/fetch';
 import { DEFAULT_SETTINGS, validateSettings } from '@/lib/settings';
-import { createFakeFetch, fakeResponse } from '../fetch/fakeFetch';
+import { createFakeFetch, fakeResponse } from '@/test/support/fakeFetch';
 
 const ORIGIN = 'https://tracker.example';
 const HOUR = 3_600_000;
@@ -26,7 +26,7 @@ function setup(options: { incognito?: boolean; revalidate?: boolean } = {}) {
   return { cache, calls: fake.calls, advance: (ms: number) => (clock += ms) };
 }
 
-describe('tracking (DESIGN.md "Security and privacy", issue 12 item 6)', () => {
+describe('tracking (docs/security.md, issue 12 item 6)', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('revalidates with the ETag by default (seed policy: 304 revalidation)', async () => {

@@ -4,7 +4,7 @@ import { classifyHost, refusalFor } from '@/lib/net/classifyHost';
 /** Hosts as `new URL(url).hostname` gives them: the parser normalises odd spellings first. */
 const hostOf = (url: string) => new URL(url).hostname;
 
-describe('classifyHost (DESIGN.md "Security and privacy": the user\'s own network)', () => {
+describe('classifyHost (docs/security.md: the user\'s own network)', () => {
   it.each([
     // RFC 1122 §3.2.1.3 / RFC 6890: loopback, private (RFC 1918), link-local (RFC 3927)
     ['http://127.0.0.1/', 'loopback'],

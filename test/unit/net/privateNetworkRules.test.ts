@@ -56,7 +56,7 @@ const PUBLIC = [
   'http://localhost.example.com/',
 ];
 
-describe('block rules (DESIGN.md "Security and privacy")', () => {
+describe('block rules (docs/security.md)', () => {
   it.each(PRIVATE)('blocks %s', (url) => {
     expect(classifyHost(new URL(url).hostname)).not.toBeNull(); // the classifier agrees
     expect(blocked(url)).toBe(true);

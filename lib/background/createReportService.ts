@@ -1,0 +1,94 @@
+import type { RobotsCache, Snapshot } from '@/lib/cache';
+import { createLru } from '@/lib/createLru';
+import { originOf } from '@/lib/fetch';
+import { buildReport, type Report, unusableAs } from '@/lib/report';
+import { googleReadingOf } from '@/lib/report/googleReading';
+import { checkUrl, parseRobots } from '@/lib/robots';
+import type { RobotsFile, Verdict } from '@/lib/robots/types';
+import type { Settings } from '@/lib/settings';
+
+export interface ReportServiceDeps {
+  cache: RobotsCache;
+  settings: () => Promise<Settings>;
+  version: string;
+  now: () => number;
+  /** The engine's parser; injected so tests can count parses. */
+  parse?: typeof parseRobots;
+}
+
+/** Parsed files kept per snapshot hash: parse once, check many (STYLE.md practice 3). */
+const PARSED_KEEP = 16;
+
+/**
+ * Answers "what does robots.txt say about this URL for this crawler": resolves the origin,
+ * asks the cache (which fetches when it must), parses once per snapshot and builds the report.
+ */
+export function createReportService(deps: ReportServiceDeps) {
+  const parseText = deps.parse ?? parseRobots;
+  const parsed = createLru<string, RobotsFile>(PARSED_KEEP);
+
+  function memo(key: string, make: () => RobotsFile): RobotsFile {
+    const hit = parsed.get(key);
+    if (hit) return hit;
+    const robots = make();
+    parsed.set(key, robots);
+    return robots;
+  }
+
+  function parse(snapshot: Snapshot): RobotsFile {
+    return memo(`${snapshot.robotsUrl} ${snapshot.sha256}`, () =>
+      parseText(snapshot.status === 'fetched' ? snapshot.text : '', snapshot.robotsUrl),
+    );
+  }
+
+  async function report(url: string, agent: string | undefined, force: boolean): Promise<Report> {
+    const settings = await deps.settings();
+    const origin = originOf(url);
+    const base = {
+      url,
+      agent: agent ?? settings.defaultAgent,
+      limits: { floor: settings.delayFloor, ceiling: settings.delayCeiling },
+      version: deps.version,
+    };
+    if (!origin.ok) {
+      return buildReport({ ...base, origin: null, cache: null, robots: null, now: deps.now() });
+    }
+    const cache = await deps.cache.get(origin.origin, { force });
+    const robots = parse(cache.snapshot);
+    const built = buildReport({ ...base, origin: origin.origin, cache, robots, now: deps.now() });
+    // Issue 13 item 6: beside an unreachable cross-origin redirect, what Google reads there.
+    const sha = cache.snapshot.sha256;
+    const googleReading = googleReadingOf(cache.snapshot, url, built.agent, (text, target) =>
+      memo(`${target} ${sha}`, () => parseText(text, target)),
+    );
+    return googleReading ? { ...built, googleReading } : built;
+  }
+
+  /**
+   * The verdict for any URL, by the robots.txt of `pageUrl`'s origin as the report sees it, for
+   * one crawler. URLs on other origins are not judged here (their own robots.txt decides): they
+   * read as allowed. An unreachable or expired robots.txt disallows every same-origin URL, the
+   * same rule as the report's verdict.
+   */
+  async function checker(pageUrl: string, agent: string): Promise<(url: string) => Verdict> {
+    const page = originOf(pageUrl);
+    if (!page.ok) throw new Error(page.message);
+    const answer = await deps.cache.get(page.origin);
+    const robots = parse(answer.snapshot);
+    const usable = unusableAs(answer) === null;
+    return (url) => {
+      const target = originOf(url);
+      if (!target.ok || target.origin !== page.origin) return { allowed: true };
+      return usable ? checkUrl(robots, url, agent) : { allowed: false };
+    };
+  }
+
+  return {
+    report: (url: string, agent?: string) => report(url, agent, false),
+    refresh: (url: string, agent?: string) => report(url, agent, true),
+    checker,
+    parse,
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;
