@@ -121,3 +121,14 @@ export function siteKey(url: URL | string): string {
   }
   return parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.hostname;
 }
+
+/**
+ * The `refuse` option of `exploreSitemaps` for the page whose origin is `page`: a sitemap URL
+ * (or a redirect target the explorer sees) into the user's network is refused, in words.
+ */
+export function refusePrivate(page: string): (url: string) => string | null {
+  return (url) => {
+    const refusal = refusalFor(url, page);
+    return refusal ? `refused: ${url} is ${refusal}` : null;
+  };
+}

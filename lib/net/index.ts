@@ -3,6 +3,7 @@ export {
   HOST_CLASS_WORDS,
   type HostClass,
   refusalFor,
+  refusePrivate,
   siteKey,
 } from './classifyHost';
 export {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { classifyHost, refusalFor } from '@/lib/net/classifyHost';
+import { classifyHost, refusalFor, refusePrivate } from '@/lib/net/classifyHost';
 
 /** Hosts as `new URL(url).hostname` gives them: the parser normalises odd spellings first. */
 const hostOf = (url: string) => new URL(url).hostname;
 
-describe('classifyHost (docs/security.md: the user\'s own network)', () => {
+describe("classifyHost (docs/security.md: the user's own network)", () => {
   it.each([
     // RFC 1122 §3.2.1.3 / RFC 6890: loopback, private (RFC 1918), link-local (RFC 3927)
     ['http://127.0.0.1/', 'loopback'],
@@ -93,5 +93,16 @@ describe('refusalFor', () => {
   it('lets public URLs and non-URLs through (the fetch reports a bad URL itself)', () => {
     expect(refusalFor('https://example.com/robots.txt', null)).toBeNull();
     expect(refusalFor('not a url', null)).toBeNull();
+  });
+});
+
+describe("refusePrivate (the sitemap explorer's `refuse` option)", () => {
+  it("names the refused URL and why; lets the page's own site and public URLs through", () => {
+    const refuse = refusePrivate('https://example.com');
+    expect(refuse('http://10.0.0.1/sitemap.xml')).toBe(
+      'refused: http://10.0.0.1/sitemap.xml is a private-network address',
+    );
+    expect(refuse('https://example.com/sitemap.xml')).toBeNull();
+    expect(refusePrivate('http://intranet')('http://intranet/sitemap.xml')).toBeNull();
   });
 });
