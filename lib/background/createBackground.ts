@@ -6,10 +6,10 @@ import {
   type Store,
   windowsOf,
 } from '@/lib/cache';
-import { createRobotsFetcher } from '@/lib/fetch';
+import { createRobotsFetcher, originOf } from '@/lib/fetch';
 import type { Handlers } from '@/lib/messaging';
 import { SITEMAP_PORT } from '@/lib/messaging';
-import type { RequestGuard } from '@/lib/net';
+import { type RequestGuard, refusePrivate } from '@/lib/net';
 import { createLiveSettings, type LiveSettingsDeps } from './createLiveSettings';
 import { createPrivateTabs, type TabLike } from './createPrivateTabs';
 import { createReportService } from './createReportService';
@@ -120,6 +120,10 @@ export function createBackground(deps: BackgroundDeps) {
         reports,
         fetch: deps.fetch,
         guard: deps.guard,
+        refuse: (pageUrl) => {
+          const page = originOf(pageUrl);
+          return refusePrivate(page.ok ? page.origin : pageUrl);
+        },
       });
     },
     /**
