@@ -2,8 +2,10 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { AgentSelect } from '@/components/AgentSelect';
 import { AuditCopy } from '@/components/AuditCopy';
+import { ChangedNotice } from '@/components/ChangedNotice';
 import { CheckUrlForm } from '@/components/CheckUrlForm';
 import { CrawlDelayPanel } from '@/components/CrawlDelayPanel';
+import { CrawlerExport } from '@/components/CrawlerExport';
 import { CrawlerTable } from '@/components/CrawlerTable';
 import { isWebUrl } from '@/components/format';
 import { MatchedRule } from '@/components/MatchedRule';
@@ -17,8 +19,10 @@ import { VerdictBanner } from '@/components/VerdictBanner';
 import { WarningList } from '@/components/WarningList';
 import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
 import { errorText } from '@/lib/errorText';
+import { exportInputFromReport } from '@/lib/exports/exportInputFromReport';
 import type { Settings } from '@/lib/settings';
 import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
+import { workbenchHref } from '@/lib/workbench/workbenchHref';
 import { auditRecord } from './auditRecord';
 import { useReport } from './useReport';
 import { useSitemapExplorer } from './useSitemapExplorer';
@@ -75,6 +79,10 @@ export function App({ search }: AppProps) {
   const saved = settings?.defaultAgent ?? null;
   const shownAgent = (loading ? null : report?.agent) ?? agent ?? report?.agent ?? saved ?? '';
   const record = useMemo(() => report && JSON.stringify(auditRecord(report), null, 2), [report]);
+  const exportInput = useMemo(
+    () => report && exportInputFromReport(report, auditRecord(report)),
+    [report],
+  );
 
   return (
     <main>
@@ -112,6 +120,9 @@ export function App({ search }: AppProps) {
       ))}
       {report ? (
         <div class={loading ? 'body pending' : 'body'} aria-busy={loading}>
+          {report.changed && report.origin && (
+            <ChangedNotice changed={report.changed} workbenchHref={workbenchHref(report.origin)} />
+          )}
           {report.rule && <MatchedRule rule={report.rule} group={report.group} />}
           {report.robotsText !== null && (
             <RobotsTextView
@@ -154,6 +165,17 @@ export function App({ search }: AppProps) {
       )}
       {url !== undefined && <CheckUrlForm url={url ?? ''} onCheck={setUrl} />}
       {record && <AuditCopy record={record} onCopy={copyText} />}
+      {exportInput && <CrawlerExport input={exportInput} onCopy={copyText} />}
+      {report?.origin && (
+        <a
+          href={workbenchHref(report.origin)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="open-workbench"
+        >
+          Open in workbench
+        </a>
+      )}
     </main>
   );
 }

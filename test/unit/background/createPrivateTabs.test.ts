@@ -60,7 +60,8 @@ describe('private tabs keep their checks in memory', () => {
     expect(fake.calls.map((c) => c.url)).toEqual(['https://secret.example/robots.txt']);
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
     await badges.check(8, 'https://public.example/');
-    expect(Object.keys(await fakeBrowser.storage.local.get(null))).toEqual([
+    expect(Object.keys(await fakeBrowser.storage.local.get(null)).sort()).toEqual([
+      'robots-history:https://public.example',
       'robots:https://public.example',
     ]);
   });

@@ -69,7 +69,10 @@ describe('tracking (docs/security.md, issue 12 item 6)', () => {
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
     const regular = setup({ incognito: false });
     await regular.cache.get(ORIGIN);
-    expect(Object.keys(await fakeBrowser.storage.local.get(null))).toEqual([`robots:${ORIGIN}`]);
+    expect(Object.keys(await fakeBrowser.storage.local.get(null)).sort()).toEqual([
+      `robots-history:${ORIGIN}`,
+      `robots:${ORIGIN}`,
+    ]);
   });
 
   it('the revalidation setting is validated like the others', () => {
