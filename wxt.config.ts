@@ -1,7 +1,9 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 
-// See DESIGN.md "Security and privacy": storage + http(s) host access only, no content scripts.
+// See DESIGN.md "Security and privacy": storage + http(s) host access, webRequest (observe
+// main-frame response headers, never blocking) and scripting (read the tab's <head> when the
+// popup opens); no content scripts.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // The AMO sources zip: what a reviewer needs to rebuild the add-on, not the test data.
@@ -15,9 +17,11 @@ export default defineConfig({
       "What a site's robots.txt means for the page you are on: verdict and deciding rule, Crawl-delay, sitemaps and snapshot freshness, per crawler.",
     // declarativeNetRequest + webRequest: keep this extension's own requests out of the user's
     // network on every redirect hop (lib/net); Firefox's MV2 build enforces with blocking webRequest.
+    // webRequest also observes main-frame headers, scripting reads the tab's head (page signals).
     permissions: [
       'storage',
       'webRequest',
+      'scripting',
       ...(browser === 'firefox' ? ['webRequestBlocking'] : ['declarativeNetRequestWithHostAccess']),
     ],
     host_permissions: ['http://*/*', 'https://*/*'],

@@ -1,10 +1,12 @@
 import { browser } from 'wxt/browser';
 import { createBackground } from '@/lib/background';
+import { markPhase } from '@/lib/background/markPhase';
 import { registerHandlers } from '@/lib/messaging';
 import { createRequestGuard, type RequestGuardDeps } from '@/lib/net';
 
 // Binds browser events only: every decision lives in lib/background (docs/design.md "Layout").
 export default defineBackground(() => {
+  markPhase('bg:main');
   // docs/security.md: no request of ours may reach the user's network.
   // Created first: its webRequest listeners must be registered as the worker starts.
   const guard = createRequestGuard({
@@ -22,6 +24,9 @@ export default defineBackground(() => {
     fetch: (...args) => fetch(...args),
     action: (browser.action ?? browser.browserAction) as never,
     tabs: browser.tabs,
+    webRequest: browser.webRequest as never,
+    session: browser.storage.session as never,
+    scripting: browser.scripting as never,
     now: () => Date.now(),
     version: browser.runtime.getManifest().version,
   });
@@ -32,4 +37,5 @@ export default defineBackground(() => {
   );
   browser.tabs.onRemoved.addListener((tabId) => background.onTabRemoved(tabId));
   background.start();
+  markPhase('bg:created');
 });

@@ -1,13 +1,16 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { AgentSelect } from '@/components/AgentSelect';
+import { AiSignalsPanel } from '@/components/AiSignalsPanel';
 import { AuditCopy } from '@/components/AuditCopy';
 import { ChangedNotice } from '@/components/ChangedNotice';
 import { CheckUrlForm } from '@/components/CheckUrlForm';
+import { ConflictList } from '@/components/ConflictList';
 import { CrawlDelayPanel } from '@/components/CrawlDelayPanel';
 import { CrawlerExport } from '@/components/CrawlerExport';
 import { CrawlerTable } from '@/components/CrawlerTable';
 import { isWebUrl } from '@/components/format';
+import { IndexingLine } from '@/components/IndexingLine';
 import { MatchedRule } from '@/components/MatchedRule';
 import { OtherCrawlers } from '@/components/OtherCrawlers';
 import { RobotsTextView } from '@/components/RobotsTextView';
@@ -24,11 +27,15 @@ import type { Settings } from '@/lib/settings';
 import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
 import { workbenchHref } from '@/lib/workbench/workbenchHref';
 import { auditRecord } from './auditRecord';
+import { usePageSignals } from './usePageSignals';
 import { useReport } from './useReport';
 import { useSitemapExplorer } from './useSitemapExplorer';
 
 export interface AppProps {
-  /** `location.search`: `?url=<page>&agent=<token>` override the active tab and the saved crawler. */
+  /**
+   * `location.search`: `?url=<page>&agent=<token>` override the active tab and the saved crawler;
+   * `?tabId=<id>` checks that tab as if it were the active one (its headers and DOM included).
+   */
   search: string;
 }
 
@@ -42,11 +49,20 @@ export function App({ search }: AppProps) {
   const [settings, setSettings] = useState<Settings | null>(null);
   /** Settings could not be read or saved: said in words, the check itself goes on. */
   const [settingsNotice, setSettingsNotice] = useState<string | null>(null);
+  /** The tab the URL came from: its headers and live head are the page's signals. */
+  const [tab, setTab] = useState<{ id: number; url: string } | null>(null);
   const live = useReport(url ?? null, agent);
   const explorer = useSitemapExplorer(live.report?.url ?? null, live.report?.agent ?? '');
 
   useLayoutEffect(() => {
-    if (url === undefined) activeTabUrl().then(setUrl, () => setUrl(null));
+    if (url === undefined)
+      findTab(params.get('tabId')).then(
+        (found) => {
+          setTab(found);
+          setUrl(found?.url ?? null);
+        },
+        () => setUrl(null),
+      );
   }, []);
 
   useEffect(() => {
@@ -79,6 +95,16 @@ export function App({ search }: AppProps) {
   const saved = settings?.defaultAgent ?? null;
   const shownAgent = (loading ? null : report?.agent) ?? agent ?? report?.agent ?? saved ?? '';
   const record = useMemo(() => report && JSON.stringify(auditRecord(report), null, 2), [report]);
+  const settled = report && !loading && report.origin ? report : null;
+  const signals = usePageSignals(
+    settled?.url ?? null,
+    settled?.agent ?? null,
+    tab && settled && tab.url === settled.url ? tab.id : null,
+  );
+  const page =
+    signals.page?.url === settled?.url && signals.page?.agent === settled?.agent
+      ? signals.page
+      : null;
   const exportInput = useMemo(
     () => report && exportInputFromReport(report, auditRecord(report)),
     [report],
@@ -120,6 +146,19 @@ export function App({ search }: AppProps) {
       ))}
       {report ? (
         <div class={loading ? 'body pending' : 'body'} aria-busy={loading}>
+          {page && (
+            <IndexingLine
+              indexing={page.signals.indexing}
+              agent={page.agent}
+              from={page.from}
+              redirectedTo={page.redirectedTo}
+              problems={page.problems}
+            />
+          )}
+          {page && <ConflictList conflicts={page.signals.conflicts} agent={page.agent} />}
+          {signals.error && (
+            <p class="note">The page's own signals could not be read: {signals.error}</p>
+          )}
           {report.changed && report.origin && (
             <ChangedNotice changed={report.changed} workbenchHref={workbenchHref(report.origin)} />
           )}
@@ -136,6 +175,14 @@ export function App({ search }: AppProps) {
             <CrawlerTable rows={report.crawlers} current={report.agent} />
           )}
           {report.others.length > 0 && <OtherCrawlers others={report.others} />}
+          {page && (
+            <AiSignalsPanel
+              signals={page.signals.aiSignals}
+              agent={page.agent}
+              files={signals.files}
+              onFetchFile={signals.fetchFile}
+            />
+          )}
           {report.snapshot && <WarningList warnings={report.warnings} />}
           <SitemapList sitemaps={report.sitemaps} />
           {/* The sitemap explorer (components/SitemapPanel.tsx, its own owner), once rules were read. */}
@@ -186,9 +233,13 @@ export function App({ search }: AppProps) {
  */
 const settingsModule = () => import('@/lib/settings');
 
-async function activeTabUrl(): Promise<string | null> {
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  return tab?.url || null;
+/** `?tabId=` names the tab; else the active one. Null when it has no web address to share. */
+async function findTab(tabId: string | null): Promise<{ id: number; url: string } | null> {
+  const tab =
+    tabId !== null && /^\d+$/.test(tabId)
+      ? await browser.tabs.get(Number(tabId))
+      : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
+  return tab?.url && tab.id !== undefined ? { id: tab.id, url: tab.url } : null;
 }
 
 function copyText(text: string): Promise<void> {

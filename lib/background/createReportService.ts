@@ -6,6 +6,7 @@ import { googleReadingOf } from '@/lib/report/googleReading';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
 import type { Settings } from '@/lib/settings';
+import { type BackgroundPhase, markPhase } from './markPhase';
 
 export interface ReportServiceDeps {
   cache: RobotsCache;
@@ -41,8 +42,15 @@ export function createReportService(deps: ReportServiceDeps) {
     );
   }
 
-  async function report(url: string, agent: string | undefined, force: boolean): Promise<Report> {
+  async function report(
+    url: string,
+    agent: string | undefined,
+    force: boolean,
+    mark: (phase: BackgroundPhase) => void = markPhase,
+  ): Promise<Report> {
+    mark('bg:asked');
     const settings = await deps.settings();
+    mark('bg:settings');
     const origin = originOf(url);
     const base = {
       url,
@@ -54,13 +62,16 @@ export function createReportService(deps: ReportServiceDeps) {
       return buildReport({ ...base, origin: null, cache: null, robots: null, now: deps.now() });
     }
     const cache = await deps.cache.get(origin.origin, { force });
+    mark('bg:snapshot');
     const robots = parse(cache.snapshot);
+    mark('bg:parsed');
     const built = buildReport({ ...base, origin: origin.origin, cache, robots, now: deps.now() });
     // Issue 13 item 6: beside an unreachable cross-origin redirect, what Google reads there.
     const sha = cache.snapshot.sha256;
     const googleReading = googleReadingOf(cache.snapshot, url, built.agent, (text, target) =>
       memo(`${target} ${sha}`, () => parseText(text, target)),
     );
+    mark('bg:report');
     return googleReading ? { ...built, googleReading } : built;
   }
 
@@ -86,6 +97,8 @@ export function createReportService(deps: ReportServiceDeps) {
   return {
     report: (url: string, agent?: string) => report(url, agent, false),
     refresh: (url: string, agent?: string) => report(url, agent, true),
+    /** The report, unmarked: start-up work that fills the caches (its phases are not the answer's). */
+    warm: (url: string) => report(url, undefined, false, () => {}),
     checker,
     parse,
   };

@@ -13,12 +13,16 @@ import { respond, siteRegistry, type TestSite } from './support/site';
 // security claims of docs/security.md that only the built extension can prove.
 
 const ROBOTS_PATHS = new Set(['/robots.txt', '/loop']);
+/** An absolute http(s) URL as it appears in built JavaScript or JSON text. */
+const ABSOLUTE_URL = /https?:\/\/[^"'`\s)\\]+/g;
 
 describe('hostile robots.txt answers in Chromium (issue 8)', () => {
   let session: ExtensionSession;
   const sites = siteRegistry();
   /** Every request the extension made (pages and service worker), for the no-telemetry claim. */
   const requests: string[] = [];
+  /** Pages checked with `?url=`: the popup fetches each once for its own signals (issue 15). */
+  const checkedPages = new Set<string>();
 
   beforeAll(async () => {
     session = await launchExtension();
@@ -71,6 +75,7 @@ describe('hostile robots.txt answers in Chromium (issue 8)', () => {
   }
 
   async function openPopup(url: string, agent: string, timeout = 5_000) {
+    checkedPages.add(url);
     const page = await session.popup({ url, agent });
     const verdict = page.getByTestId('verdict');
     await expect.poll(() => verdict.getAttribute('data-verdict'), { timeout }).not.toBe('loading');
@@ -157,9 +162,14 @@ describe('hostile robots.txt answers in Chromium (issue 8)', () => {
       'https://example.com/s.xml?%3Cscript%3Ewindow.__pwned=4%3C/script%3E',
     );
     expect(await links.first().getAttribute('rel')).toBe('noopener noreferrer');
+    // The popup's own "Open in workbench" link (an extension page) is no link made from the file.
     const hrefs = await page
       .locator('a[href]')
-      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).protocol));
+      .evaluateAll((as) =>
+        (as as HTMLAnchorElement[])
+          .filter((a) => a.origin !== globalThis.location.origin)
+          .map((a) => a.protocol),
+      );
     expect(hrefs.filter((p) => p !== 'http:' && p !== 'https:')).toEqual([]);
     await page.close();
   });
@@ -190,12 +200,13 @@ describe('hostile robots.txt answers in Chromium (issue 8)', () => {
     await page.close();
   });
 
-  it('made no request but robots.txt fetches to the sites under test (no telemetry)', () => {
+  it('made no request but robots.txt fetches and the checked pages (no telemetry)', () => {
     // Every request of the session so far (the corpus and storage tests), service worker
     // included; the CSP test below deliberately asks for a remote script, so it runs after.
     const outside = requests.filter((u) => {
       const url = new URL(u);
       if (url.protocol === 'chrome-extension:') return url.host !== session.extensionId;
+      if (checkedPages.has(u)) return false;
       const local = url.hostname === '127.0.0.1' || url.hostname.endsWith('.test');
       return !local || !ROBOTS_PATHS.has(url.pathname);
     });
@@ -263,6 +274,7 @@ describe('the built extension carries no remote or dynamic code (docs/security.m
     expect(html.map((f) => relative(EXTENSION_DIR, f)).sort()).toEqual([
       'options.html',
       'popup.html',
+      'workbench.html',
     ]);
     for (const f of html) {
       const text = read(f);
@@ -309,10 +321,12 @@ describe('the built extension carries no remote or dynamic code (docs/security.m
       // Texts of WXT's own error messages (browser API missing), never fetched.
       'https://wxt.dev/guide/go-further/testing.html',
       'https://github.com/wxt-dev/wxt/issues/371',
+      // The workbench's origin field placeholder (example.com is reserved for documentation, RFC 2606 §3).
+      'https://example.com',
+      // The crawler list's sources (lib/crawlers/presets.json): data shown to the user, never fetched.
+      ...[...read('lib/crawlers/presets.json').matchAll(ABSOLUTE_URL)].map((m) => m[0]),
     ]);
-    const found = new Set(
-      js.flatMap((f) => [...read(f).matchAll(/https?:\/\/[^"'`\s)\\]+/g)].map((m) => m[0])),
-    );
+    const found = new Set(js.flatMap((f) => [...read(f).matchAll(ABSOLUTE_URL)].map((m) => m[0])));
     expect([...found].filter((u) => !allowed.has(u))).toEqual([]);
   });
 });
