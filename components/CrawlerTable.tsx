@@ -1,6 +1,8 @@
 import { findPreset } from '@/lib/crawlers';
 import type { CrawlerRow } from '@/lib/report';
+import { visibleText } from '@/lib/text/visibleText';
 import { ruleText } from './format';
+import { visible } from './visible';
 
 export interface CrawlerTableProps {
   rows: CrawlerRow[];
@@ -48,8 +50,14 @@ export function CrawlerTable({ rows, current }: CrawlerTableProps) {
                   <span aria-hidden="true">{r.verdict === 'allowed' ? '✓ ' : '✕ '}</span>
                   {r.verdict === 'allowed' ? 'allowed' : 'disallowed'}
                 </td>
-                <td class="rule-cell" title={r.rule ? ruleText(r.rule) : undefined}>
-                  {r.rule ? `${ruleText(r.rule)} (line ${r.rule.line})` : 'no rule'}
+                <td class="rule-cell" title={r.rule ? visibleText(ruleText(r.rule)) : undefined}>
+                  {r.rule ? (
+                    <>
+                      {visible(ruleText(r.rule))} (line {r.rule.line})
+                    </>
+                  ) : (
+                    'no rule'
+                  )}
                 </td>
               </tr>
             );

@@ -1,6 +1,7 @@
 import type { DeciderGroup } from '@/lib/report';
 import type { RuleLine } from '@/lib/robots/types';
 import { ruleText } from './format';
+import { visible } from './visible';
 
 export interface MatchedRuleProps {
   rule: RuleLine;
@@ -11,14 +12,14 @@ export interface MatchedRuleProps {
 export function MatchedRule({ rule, group }: MatchedRuleProps) {
   return (
     <p class="matched-rule" data-testid="matched-rule" data-line={rule.line}>
-      Decided by <code>{ruleText(rule)}</code> at line {rule.line}
+      Decided by <code>{visible(ruleText(rule))}</code> at line {rule.line}
       {group?.agents.length ? (
         <>
           , under{' '}
           {group.agents.map((a, i) => (
             <span key={a.line}>
               {i > 0 && ', '}
-              <code>User-agent: {a.value}</code> at line {a.line}
+              <code>{visible(`User-agent: ${a.value}`)}</code> at line {a.line}
             </span>
           ))}
         </>

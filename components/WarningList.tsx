@@ -1,4 +1,5 @@
 import type { Warning } from '@/lib/robots/types';
+import { visible } from './visible';
 
 export interface WarningListProps {
   warnings: Warning[];
@@ -15,7 +16,8 @@ export function WarningList({ warnings }: WarningListProps) {
       <ul class="warnings" data-testid="warnings">
         {warnings.map((w, i) => (
           <li key={`${w.line}:${w.code}:${i}`} data-line={w.line} data-code={w.code}>
-            <span class="warn-line">{w.line > 0 ? `Line ${w.line}` : 'File'}:</span> {w.message}
+            <span class="warn-line">{w.line > 0 ? `Line ${w.line}` : 'File'}:</span>{' '}
+            {visible(w.message)}
           </li>
         ))}
       </ul>

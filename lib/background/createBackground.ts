@@ -111,7 +111,7 @@ export function createBackground(deps: BackgroundDeps) {
   };
   const badges = createTabBadges({
     action: deps.action,
-    report: (url, tabId) => (privateTabs.isPrivate(tabId) ? hidden : regular).report(url),
+    report: (url, tabId) => (privateTabs.isPrivate(tabId) ? hidden : regular).badge(url),
     queryTabs: async () => {
       const tabs = await deps.tabs.query({});
       for (const tab of tabs) privateTabs.note(tab);

@@ -47,6 +47,7 @@ export function createReportService(deps: ReportServiceDeps) {
     agent: string | undefined,
     force: boolean,
     mark: (phase: BackgroundPhase) => void = markPhase,
+    crawlers = true,
   ): Promise<Report> {
     mark('bg:asked');
     const settings = await deps.settings();
@@ -65,7 +66,14 @@ export function createReportService(deps: ReportServiceDeps) {
     mark('bg:snapshot');
     const robots = parse(cache.snapshot);
     mark('bg:parsed');
-    const built = buildReport({ ...base, origin: origin.origin, cache, robots, now: deps.now() });
+    const built = buildReport({
+      ...base,
+      origin: origin.origin,
+      cache,
+      robots,
+      now: deps.now(),
+      crawlers,
+    });
     // Issue 13 item 6: beside an unreachable cross-origin redirect, what Google reads there.
     const sha = cache.snapshot.sha256;
     const googleReading = googleReadingOf(cache.snapshot, url, built.agent, (text, target) =>
@@ -99,6 +107,8 @@ export function createReportService(deps: ReportServiceDeps) {
     refresh: (url: string, agent?: string) => report(url, agent, true),
     /** The report, unmarked: start-up work that fills the caches (its phases are not the answer's). */
     warm: (url: string) => report(url, undefined, false, () => {}),
+    /** The badge's report, unmarked: the default crawler's verdict only, no crawler table (issue 12). */
+    badge: (url: string) => report(url, undefined, false, () => {}, false),
     checker,
     parse,
   };
