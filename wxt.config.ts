@@ -24,8 +24,19 @@ export default defineConfig({
     name: '__MSG_extension_name__',
     description: '__MSG_extension_description__',
     default_locale: 'en',
-    permissions: ['storage', 'webRequest', 'scripting'],
+    // declarativeNetRequest + webRequest: keep this extension's own requests out of the user's
+    // network on every redirect hop (lib/net); Firefox's MV2 build enforces with blocking webRequest.
+    // webRequest also observes main-frame headers, scripting reads the tab's head (page signals).
+    permissions: [
+      'storage',
+      'webRequest',
+      'scripting',
+      ...(browser === 'firefox' ? ['webRequestBlocking'] : ['declarativeNetRequestWithHostAccess']),
+    ],
     host_permissions: ['http://*/*', 'https://*/*'],
+    // Incognito checks never reach the persistent cache: Chrome gives incognito its own worker,
+    // which keeps its cache in memory (entrypoints/background.ts; issue 12 item 6).
+    ...(browser === 'firefox' ? {} : { incognito: 'split' as const }),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

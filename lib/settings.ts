@@ -19,6 +19,12 @@ export interface Settings {
   crossOrigin: 'unavailable' | 'follow';
   /** Check every page on navigation and badge the tab; off: only opening the popup fetches. */
   autoCheck: boolean;
+  /**
+   * Revalidate a stale snapshot with the site's own ETag / Last-Modified (304: nothing is
+   * downloaded again). Those validators let a site recognise a returning browser, so this is a
+   * setting (docs/security.md); off: every refresh is a plain GET.
+   */
+  revalidate: boolean;
 }
 
 const HOUR = HOUR_MS;
@@ -33,6 +39,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   delayCeiling: 60,
   crossOrigin: 'unavailable',
   autoCheck: true,
+  revalidate: true,
 });
 
 /**
@@ -52,6 +59,7 @@ export type SettingsIssueCode =
   | 'floor-above-ceiling'
   | 'cross-origin-policy'
   | 'auto-check-boolean'
+  | 'revalidate-boolean'
   | 'unknown-settings';
 
 /** One problem with a settings value; `field` is null when it concerns the whole object. */
@@ -152,6 +160,8 @@ export function validateSettings(input: unknown): Validation {
   }
   if (typeof s.autoCheck !== 'boolean')
     add('autoCheck', 'auto-check-boolean', 'Automatic checking must be true or false.');
+  if (typeof s.revalidate !== 'boolean')
+    add('revalidate', 'revalidate-boolean', 'Conditional revalidation must be true or false.');
   const unknown = Object.keys(input).filter((k) => !Object.hasOwn(DEFAULT_SETTINGS, k));
   if (unknown.length) {
     add(null, 'unknown-settings', `Unknown setting(s): ${unknown.join(', ')}.`, unknown.join(', '));
@@ -170,6 +180,7 @@ export function validateSettings(input: unknown): Validation {
       delayCeiling,
       crossOrigin: s.crossOrigin,
       autoCheck: s.autoCheck,
+      revalidate: s.revalidate,
     },
   };
 }

@@ -33,6 +33,8 @@ export function settingsIssueText(issue: SettingsIssue): string {
       return i18n.t('options.issue.crossOriginPolicy');
     case 'auto-check-boolean':
       return i18n.t('options.issue.autoCheckBoolean');
+    case 'revalidate-boolean':
+      return i18n.t('options.issue.revalidateBoolean');
     case 'unknown-settings':
       return i18n.t('options.issue.unknownSettings', [value]);
   }

@@ -18,6 +18,7 @@ export interface SettingsForm {
   delayCeiling: string;
   crossOrigin: Settings['crossOrigin'];
   autoCheck: boolean;
+  revalidate: boolean;
 }
 
 /**
@@ -49,6 +50,7 @@ export function toForm(s: Settings): SettingsForm {
     delayCeiling: String(s.delayCeiling),
     crossOrigin: s.crossOrigin,
     autoCheck: s.autoCheck,
+    revalidate: s.revalidate,
   };
 }
 
@@ -64,6 +66,7 @@ export function fromForm(f: SettingsForm): Settings {
     delayCeiling: parseDecimal(f.delayCeiling),
     crossOrigin: f.crossOrigin,
     autoCheck: f.autoCheck,
+    revalidate: f.revalidate,
   };
 }
 
@@ -97,6 +100,7 @@ const SETTING_LABELS: Record<keyof Settings, () => string> = {
   delayCeiling: () => i18n.t('options.labels.delayCeiling'),
   crossOrigin: () => i18n.t('options.labels.crossOrigin'),
   autoCheck: () => i18n.t('options.labels.autoCheck'),
+  revalidate: () => i18n.t('options.labels.revalidate'),
 };
 
 export function settingLabel(key: keyof Settings): string {

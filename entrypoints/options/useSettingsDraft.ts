@@ -113,7 +113,7 @@ export function useSettingsDraft() {
     ? { tone: 'neutral', text: i18n.t('options.save.saving') }
     : dirty && !checked?.ok
       ? { tone: 'error', text: i18n.t('options.save.fixFields') }
-      : dirty
+      : dirty && message?.tone !== 'error' // a failed save stays in words (issue 12 item 5)
         ? { tone: 'neutral', text: i18n.t('options.save.unsaved') }
         : (message ?? { tone: 'neutral', text: '' });
 

@@ -28,7 +28,7 @@ export function UrlInput({ value, onInput, imports, list, importNotice }: UrlInp
       <textarea
         data-testid="urls"
         aria-label="URLs or paths, one per line"
-        placeholder={'/private/page\nhttps://example.com/blog/?s=1'}
+        placeholder={'/private/page\n/blog/?s=1'}
         spellcheck={false}
         wrap="off"
         value={held ? '' : value}

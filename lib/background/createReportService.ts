@@ -2,6 +2,7 @@ import type { RobotsCache, Snapshot } from '@/lib/cache';
 import { createLru } from '@/lib/createLru';
 import { originOf } from '@/lib/fetch';
 import { buildReport, type Report, unusableAs } from '@/lib/report';
+import { googleReadingOf } from '@/lib/report/googleReading';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
 import type { Settings } from '@/lib/settings';
@@ -27,16 +28,18 @@ export function createReportService(deps: ReportServiceDeps) {
   const parseText = deps.parse ?? parseRobots;
   const parsed = createLru<string, RobotsFile>(PARSED_KEEP);
 
-  function parse(snapshot: Snapshot): RobotsFile {
-    const key = `${snapshot.robotsUrl} ${snapshot.sha256}`;
+  function memo(key: string, make: () => RobotsFile): RobotsFile {
     const hit = parsed.get(key);
     if (hit) return hit;
-    const robots = parseText(
-      snapshot.status === 'fetched' ? snapshot.text : '',
-      snapshot.robotsUrl,
-    );
+    const robots = make();
     parsed.set(key, robots);
     return robots;
+  }
+
+  function parse(snapshot: Snapshot): RobotsFile {
+    return memo(`${snapshot.robotsUrl} ${snapshot.sha256}`, () =>
+      parseText(snapshot.status === 'fetched' ? snapshot.text : '', snapshot.robotsUrl),
+    );
   }
 
   async function report(
@@ -71,8 +74,13 @@ export function createReportService(deps: ReportServiceDeps) {
       now: deps.now(),
       crawlers,
     });
+    // Issue 13 item 6: beside an unreachable cross-origin redirect, what Google reads there.
+    const sha = cache.snapshot.sha256;
+    const googleReading = googleReadingOf(cache.snapshot, url, built.agent, (text, target) =>
+      memo(`${target} ${sha}`, () => parseText(text, target)),
+    );
     mark('bg:report');
-    return built;
+    return googleReading ? { ...built, googleReading } : built;
   }
 
   /**

@@ -1,5 +1,6 @@
-import type { SnapshotState, SnapshotStatus } from '@/lib/cache';
+import type { SnapshotState, SnapshotStatus, UnavailableCause } from '@/lib/cache';
 import type { CrawlDelay, RuleLine, Warning } from '@/lib/robots/types';
+import type { GoogleReading } from './googleReading';
 
 /**
  * What the background answers for one page URL and one crawler token: plain data
@@ -26,6 +27,8 @@ export interface SnapshotInfo {
   truncated: boolean;
   /** Why the snapshot is unavailable, in words (timeout, 503, cross-origin redirect to …). */
   error: string | null;
+  /** Why, as a code (`refused-private`, `redirect-loop`, `cross-origin-redirect`…), or null. */
+  cause: UnavailableCause | null;
   /** A refresh that failed while an older snapshot was kept. */
   lastAttempt: { at: number; httpStatus: number | null; error: string } | null;
   /** A background refresh is running; the popup updates when it lands. */
@@ -130,6 +133,8 @@ export interface Report {
   others: { crawler: string; text: string; code: OtherCode; value?: number }[];
   extensionVersion: string;
   generatedAt: number;
+  /** With a cross-origin robots.txt redirect: what Google reads at the target. */
+  googleReading?: GoogleReading | null;
   /** Set by the popup's requests when the file changed since the previous version; else absent. */
   changed?: Changed | null;
 }
