@@ -8,10 +8,13 @@ import { delayReasonText } from './reportText';
 
 /** `declared Crawl-delay: 10 at line 2, in the User-agent: * group`; the directive stays verbatim. */
 function declaredText(delay: DelayInfo): string {
-  const parts = [i18n.t('popup.delay.declared', [`Crawl-delay: ${delay.raw}`])];
-  if (delay.line !== null) parts.push(i18n.t('popup.delay.atLine', [delay.line]));
+  const directive = `Crawl-delay: ${delay.raw}`;
+  const declared =
+    delay.line !== null
+      ? i18n.t('popup.delay.declaredAt', [directive, delay.line])
+      : i18n.t('popup.delay.declared', [directive]);
   const where = SOURCE[delay.source]();
-  return [parts.join(' '), where].filter(Boolean).join(i18n.t('common.listSeparator'));
+  return [declared, where].filter(Boolean).join(i18n.t('common.clauseSeparator'));
 }
 
 /** The preset's documented Crawl-delay behaviour, in the browser's language. */
@@ -44,7 +47,7 @@ export function CrawlDelayPanel({ delay, agent }: CrawlDelayPanelProps) {
       <h2 id="delay-h">Crawl-delay</h2>
       <p class="delay-value">
         <strong>{i18n.t('popup.delay.perRequest', [formatSeconds(delay.seconds)])}</strong>
-        {declared ? ` (${declaredText(delay)})` : null}
+        {declared ? i18n.t('popup.delay.paren', [declaredText(delay)]) : null}
       </p>
       <p>{delayReasonText(delay, agent)}</p>
       {delay.flagged && (

@@ -59,9 +59,12 @@ const VERBATIM = [
   'Spotlight',
   'Yandex Webmaster',
   'MyCrawler',
-  'ms',
-  's',
+  'Last-Modified',
+  'Cookie',
 ];
+
+/** Units, allowed as whole words only. */
+const UNITS = new Set(['s', 'ms']);
 
 /** What a person reads: rendered text, with line breaks between blocks (not `textContent`). */
 function visibleText(page: Page): Promise<string> {
@@ -80,7 +83,7 @@ function englishWords(text: string): string[] {
   for (const word of [...names, ...VERBATIM].sort((a, b) => b.length - a.length)) {
     rest = rest.split(word).join(' ');
   }
-  return [...new Set(rest.match(/[A-Za-z]{2,}/g) ?? [])];
+  return [...new Set(rest.match(/[A-Za-z]{2,}/g) ?? [])].filter((w) => !UNITS.has(w));
 }
 
 describe('Simplified Chinese (--lang=zh-CN, issue 18)', () => {
