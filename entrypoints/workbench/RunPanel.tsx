@@ -1,3 +1,5 @@
+import { i18n } from '#i18n';
+import { formatNumber } from '@/components/intl';
 import type { RunState } from './useMatrixWorker';
 
 export interface RunPanelProps {
@@ -19,28 +21,30 @@ export function RunPanel({ state, onRun, onCancel, disabled }: RunPanelProps) {
         onClick={onRun}
         disabled={disabled || running}
       >
-        Run live vs draft
+        {i18n.t('workbench.run.run')}
       </button>{' '}
       {running && (
         <>
           <progress data-testid="progress" value={state.done} max={state.total || 1} />{' '}
           {state.total
-            ? `${state.done.toLocaleString('en')} of ${state.total.toLocaleString('en')} URLs`
-            : 'reading the list…'}{' '}
+            ? i18n.t('workbench.run.progress', [
+                formatNumber(state.done),
+                formatNumber(state.total),
+              ])
+            : i18n.t('workbench.run.reading')}{' '}
           <button type="button" data-testid="cancel" onClick={onCancel}>
-            Cancel
+            {i18n.t('workbench.run.cancel')}
           </button>
         </>
       )}
       {state.kind === 'cancelled' && (
         <span role="status">
-          Cancelled after {state.done.toLocaleString('en')} of {state.total.toLocaleString('en')}{' '}
-          URLs.
+          {i18n.t('workbench.run.cancelled', [formatNumber(state.done), formatNumber(state.total)])}
         </span>
       )}
       {state.kind === 'error' && (
         <span class="callout warn" role="alert">
-          The run failed: {state.reason}
+          {i18n.t('workbench.run.failed', [state.reason])}
         </span>
       )}
     </div>

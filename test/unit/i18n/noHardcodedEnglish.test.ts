@@ -18,7 +18,6 @@ const PENDING = new Set<string>([
   'entrypoints/workbench/DiffTable.tsx',
   'entrypoints/workbench/DraftEditor.tsx',
   'entrypoints/workbench/HistoryDiff.tsx',
-  'entrypoints/workbench/RunPanel.tsx',
   'entrypoints/workbench/UrlInput.tsx',
 ]);
 
