@@ -1,5 +1,9 @@
 import { useState } from 'preact/hooks';
-import { CRAWLER_PRESETS, tokenProblem } from '@/lib/crawlers';
+import { i18n } from '#i18n';
+import { formatNumber } from '@/components/intl';
+import { presetOperator, presetPurpose } from '@/components/presetText';
+import { tokenIssueText } from '@/components/tokenIssueText';
+import { CRAWLER_PRESETS, tokenIssue } from '@/lib/crawlers';
 import { productToken } from '@/lib/robots';
 
 export interface AgentPickerProps {
@@ -19,7 +23,8 @@ export function AgentPicker({ selected, onChange }: AgentPickerProps) {
   const add = (event: Event) => {
     event.preventDefault();
     const token = productToken(custom.trim()) || custom.trim();
-    const why = tokenProblem(token);
+    const issue = tokenIssue(token);
+    const why = issue ? tokenIssueText(issue) : null;
     setProblem(why);
     if (why) return;
     if (!selected.includes(token)) onChange([...selected, token]);
@@ -34,25 +39,27 @@ export function AgentPicker({ selected, onChange }: AgentPickerProps) {
         checked={selected.includes(token)}
         onChange={(e) => toggle(token, e.currentTarget.checked)}
       />{' '}
-      {token === '*' ? '* (any other)' : token}
+      {token === '*' ? i18n.t('popup.agent.wildcard') : token}
     </label>
   );
   return (
     <fieldset data-testid="agents" class="agents">
-      <legend>Crawlers ({selected.length})</legend>
+      <legend>{i18n.t('workbench.agents.legend', [formatNumber(selected.length)])}</legend>
       <div class="agent-boxes">
-        {CRAWLER_PRESETS.map((p) => box(p.token, `${p.operator}: ${p.purpose}`))}
-        {customs.map((t) => box(t, 'Custom token'))}
+        {CRAWLER_PRESETS.map((p) =>
+          box(p.token, i18n.t('popup.agent.presetInfo', [presetOperator(p), presetPurpose(p)])),
+        )}
+        {customs.map((t) => box(t, i18n.t('workbench.agents.customTitle')))}
       </div>
       <form class="custom-agent" onSubmit={add}>
         <input
           type="text"
-          aria-label="Custom crawler token"
-          placeholder="MyCrawler or a User-Agent string"
+          aria-label={i18n.t('workbench.agents.customLabel')}
+          placeholder={i18n.t('workbench.agents.customPlaceholder')}
           value={custom}
           onInput={(e) => setCustom(e.currentTarget.value)}
         />
-        <button type="submit">Add crawler</button>
+        <button type="submit">{i18n.t('workbench.agents.add')}</button>
       </form>
       {problem && (
         <p class="callout warn" role="alert">

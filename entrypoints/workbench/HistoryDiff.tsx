@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { utcMinute } from '@/components/ChangedNotice';
+import { formatNumber } from '@/components/intl';
 import { lineDiff } from '@/lib/workbench';
 
 export interface Version {
@@ -48,16 +50,19 @@ export function HistoryDiff({ versions }: { versions: Version[] }) {
   );
   return (
     <section class="history" data-testid="history">
-      <h2>History ({versions.length - 1} kept versions and the draft)</h2>
+      <h2>{i18n.t('workbench.history.heading', [formatNumber(versions.length - 1)])}</h2>
       <div class="filters">
-        {pick(from, setFrom, 'From')}
-        {pick(to, setTo, 'to')}
+        {pick(from, setFrom, i18n.t('workbench.history.from'))}
+        {pick(to, setTo, i18n.t('workbench.history.to'))}
       </div>
       {diff && (
         <>
           <p data-testid="history-diff-summary" data-added={diff.added} data-removed={diff.removed}>
-            +{diff.added} −{diff.removed} lines
-            {diff.approximate && ' (counted, not aligned: the versions differ too much)'}
+            {i18n.t('workbench.history.summary', [
+              formatNumber(diff.added),
+              formatNumber(diff.removed),
+            ])}
+            {diff.approximate && i18n.t('popup.changed.approximate')}
           </p>
           <ol class="diff-lines">
             {diff.lines
