@@ -12,6 +12,8 @@ export interface CrawlerPreset {
   tokenOnly?: boolean;
   /** How this crawler treats Crawl-delay, where its operator documents it. */
   delayNote?: string;
+  /** Its operator documents that it ignores Crawl-delay (the popup leads with that). */
+  ignoresDelay?: boolean;
 }
 
 export const CRAWLER_PRESETS: readonly CrawlerPreset[] = [
@@ -20,6 +22,7 @@ export const CRAWLER_PRESETS: readonly CrawlerPreset[] = [
     operator: 'Google',
     purpose: 'Search indexing',
     delayNote: 'Googlebot ignores Crawl-delay; Google sets its own crawl rate.',
+    ignoresDelay: true,
   },
   {
     token: 'Bingbot',
@@ -35,6 +38,7 @@ export const CRAWLER_PRESETS: readonly CrawlerPreset[] = [
     operator: 'Yandex',
     purpose: 'Search indexing',
     delayNote: 'YandexBot ignores Crawl-delay since 2018; the rate is set in Yandex Webmaster.',
+    ignoresDelay: true,
   },
   { token: 'Baiduspider', operator: 'Baidu', purpose: 'Search indexing' },
   { token: 'GPTBot', operator: 'OpenAI', purpose: 'AI model training' },

@@ -1,3 +1,4 @@
+import type { Caveat, GoogleReading } from './report/caveat-types';
 import type { CrawlDelay, RuleLine, Warning } from './robots/types';
 
 /**
@@ -81,4 +82,12 @@ export interface Report {
   others: { crawler: string; text: string }[];
   extensionVersion: string;
   generatedAt: number;
+  /**
+   * Caveats only the builder can know (e.g. `wildcard-ignored` for a crawler that skips the `*`
+   * group). The popup adds the ones it derives from the snapshot and the token itself
+   * (components/caveats.ts); a code given here wins over the derived one.
+   */
+  caveats?: Caveat[];
+  /** With a cross-origin robots.txt redirect: what Google reads at the target. */
+  googleReading?: GoogleReading | null;
 }

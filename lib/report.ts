@@ -291,11 +291,18 @@ function delayInfo(
   return {
     ...delay,
     note: findPreset(agent)?.delayNote ?? null,
-    suggestedSeconds: delay.declared === null ? suggestedPace(latencies, limits) : null,
+    // One latency sample is noise, not a pace (issue 14): wait for several.
+    suggestedSeconds:
+      delay.declared === null && latencies.length >= MIN_PACE_SAMPLES
+        ? suggestedPace(latencies, limits)
+        : null,
     floor: limits.floor,
     ceiling: limits.ceiling,
   };
 }
+
+/** Fetch latencies needed before a measured pace is offered. */
+export const MIN_PACE_SAMPLES = 3;
 
 /**
  * With no declared delay, pace by the server's own speed the way Scrapy's AutoThrottle

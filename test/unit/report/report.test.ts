@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '@/lib/fetch/types';
-import { buildReport, type CacheAnswer, suggestedPace } from '@/lib/report';
+import { buildReport, type CacheAnswer, MIN_PACE_SAMPLES, suggestedPace } from '@/lib/report';
 import { parseRobots } from '@/lib/robots';
 import { makeSnapshot } from '../cache/makeSnapshot';
 
@@ -195,6 +195,13 @@ describe('buildReport: the rest of the proof', () => {
       'User-agent: *\nAllow: /\n',
     );
     expect(r.crawlDelay).toMatchObject({ declared: null, suggestedSeconds: 2.5 });
+  });
+
+  // Issue 14: a pace from one or two samples is noise; none is offered until MIN_PACE_SAMPLES.
+  it.each([[[]], [[2400]], [[2400, 2600]]])('offers no pace from %j', (latencies) => {
+    const r = report(`${ORIGIN}/x`, 'Googlebot', { latencies }, 'fresh', 'User-agent: *\nAllow: /\n');
+    expect(latencies.length).toBeLessThan(MIN_PACE_SAMPLES);
+    expect(r.crawlDelay).toMatchObject({ declared: null, suggestedSeconds: null });
   });
 
   it('sitemaps and snapshot facts', () => {
