@@ -6,6 +6,9 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
     plugins: [preact()],
+    // Chrome and Firefox 115+ support <link rel="modulepreload">: no polyfill on the popup's
+    // critical path (issue 14, measured in docs/decisions.md).
+    build: { modulePreload: { polyfill: false } },
   }),
   manifest: ({ browser }) => ({
     name: 'Robots Lens',

@@ -1,61 +1,68 @@
 import { findPreset } from '@/lib/crawlers';
 import type { CrawlerRow } from '@/lib/report-types';
+import { groupByPurpose } from './crawler-rows';
 import { ruleText } from './format';
+import { LineLink } from './LineLink';
 
 export interface CrawlerTableProps {
+  /** Every row, the chosen crawler included (components/crawler-rows.ts `crawlerRows`). */
   rows: CrawlerRow[];
   /** The token the main verdict is for, marked in the table. */
   current: string;
+  onLine?: (line: number) => void;
 }
 
-/** "Who may crawl this page": one compact row per preset. */
-export function CrawlerTable({ rows, current }: CrawlerTableProps) {
-  const blocked = rows.filter((r) => r.verdict === 'disallowed').length;
+/** "Who may crawl this page": rows grouped by purpose, the deciding line in full. */
+export function CrawlerTable({ rows, current, onLine }: CrawlerTableProps) {
   return (
-    <section class="panel" aria-labelledby="crawlers-h" data-testid="crawlers">
-      <h2 id="crawlers-h">Who may crawl this page</h2>
-      <p class="note">
-        {blocked === 0
-          ? 'Every listed crawler may crawl this page.'
-          : `${blocked} of ${rows.length} listed crawlers may not crawl this page.`}
-      </p>
-      <table class="crawlers">
-        <thead>
-          <tr>
-            <th scope="col">Crawler</th>
-            <th scope="col">Verdict</th>
-            <th scope="col">Rule</th>
+    <table class="crawlers" data-testid="crawlers">
+      <caption class="sr-only">Who may crawl this page, by crawler</caption>
+      {groupByPurpose(rows).map((g) => (
+        <tbody key={g.purpose}>
+          <tr class="purpose">
+            <th scope="colgroup" colSpan={2}>
+              {g.purpose}
+            </th>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => {
+          {g.rows.map((r) => {
             const preset = findPreset(r.token);
+            const isCurrent = r.token.toLowerCase() === current.toLowerCase();
             return (
               <tr
                 key={r.token}
-                class={r.token === current ? 'current' : undefined}
+                class={isCurrent ? 'current' : undefined}
                 data-token={r.token}
                 data-verdict={r.verdict}
-                aria-current={r.token === current ? 'true' : undefined}
+                aria-current={isCurrent ? 'true' : undefined}
               >
                 <th
                   scope="row"
-                  title={preset ? `${preset.operator}: ${preset.purpose}` : undefined}
+                  title={preset ? `${preset.operator}: ${preset.purpose}` : 'Custom token'}
                 >
-                  {r.token}
+                  {r.token === '*' ? '* (others)' : r.token}
                 </th>
-                <td class={`c-${r.verdict}`}>
-                  <span aria-hidden="true">{r.verdict === 'allowed' ? '✓ ' : '✕ '}</span>
-                  {r.verdict === 'allowed' ? 'allowed' : 'disallowed'}
-                </td>
-                <td class="rule-cell" title={r.rule ? ruleText(r.rule) : undefined}>
-                  {r.rule ? `${ruleText(r.rule)} (line ${r.rule.line})` : 'no rule'}
+                <td>
+                  <span class={`c-${r.verdict}`}>
+                    <span aria-hidden="true">{r.verdict === 'allowed' ? '✓ ' : '✕ '}</span>
+                    {r.verdict}
+                  </span>
+                  <span class="rule-cell">
+                    {r.rule ? (
+                      <>
+                        {' '}
+                        <code>{ruleText(r.rule)}</code> (
+                        <LineLink line={r.rule.line} onLine={onLine} />)
+                      </>
+                    ) : (
+                      ' · no rule'
+                    )}
+                  </span>
                 </td>
               </tr>
             );
           })}
         </tbody>
-      </table>
-    </section>
+      ))}
+    </table>
   );
 }

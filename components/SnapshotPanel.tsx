@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { SnapshotInfo, SnapshotState } from '@/lib/report-types';
-import { formatAge, formatSeconds, isWebUrl } from './format';
+import { fetchErrorText } from './caveats';
+import { formatAge, formatBytes, isWebUrl } from './format';
 
 export interface SnapshotPanelProps {
   snapshot: SnapshotInfo;
-  /** A Refresh request is in flight. */
-  busy: boolean;
-  onRefresh: () => void;
   onCopy: (text: string) => Promise<void>;
 }
 
@@ -17,9 +15,8 @@ const STATES: Record<SnapshotState, string> = {
   expired: 'Expired (too old to trust)',
 };
 
-/** Which robots.txt the answer used: when, how the fetch went, its hash; and a Refresh button. */
-export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: SnapshotPanelProps) {
-  const waitS = useCountdown(s.retryInMs, s);
+/** Which robots.txt the answer used: when, how the fetch went, its hash (Refresh is in the header). */
+export function SnapshotPanel({ snapshot: s, onCopy }: SnapshotPanelProps) {
   const [copied, setCopied] = useState('');
   const sha = s.sha256.toLowerCase();
   const copySha = () =>
@@ -28,15 +25,13 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
       () => setCopied('Could not copy; select the hash in the audit record instead.'),
     );
   return (
-    <section
-      class="panel"
-      aria-labelledby="snapshot-h"
+    <div
+      class="snapshot"
       data-testid="snapshot"
       data-status={s.status}
       data-state={s.state}
       data-sha256={sha}
     >
-      <h2 id="snapshot-h">robots.txt snapshot</h2>
       <dl class="facts">
         <dt>State</dt>
         <dd class={s.status === 'unavailable' ? 'state-expired' : `state-${s.state}`}>
@@ -61,7 +56,7 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
             <dt>Last try</dt>
             <dd>
               failed {formatAge(Math.max(0, s.fetchedAt + s.ageMs - s.lastAttempt.at))}:{' '}
-              {s.lastAttempt.error}
+              {fetchErrorText(s.lastAttempt.error)}
             </dd>
           </>
         )}
@@ -99,46 +94,17 @@ export function SnapshotPanel({ snapshot: s, busy, onRefresh, onCopy }: Snapshot
           </>
         )}
       </dl>
-      <p class="refresh">
-        <button type="button" onClick={onRefresh} disabled={busy || waitS > 0}>
-          {busy ? 'Refreshing…' : 'Refresh'}
-        </button>
-        <span class="note" role="status">
-          {waitS > 0 && ` Rate limited: try again in ${formatSeconds(waitS)}.`}
-        </span>
-      </p>
-    </section>
+    </div>
   );
 }
 
 function outcome(s: SnapshotInfo): string {
   const http = s.httpStatus !== null ? `HTTP ${s.httpStatus}` : '';
   if (s.status === 'fetched') {
-    const size = `${Math.ceil(s.bytes / 1024)} KiB${s.truncated ? ', cut at 500 KiB' : ''}`;
+    const size = `${formatBytes(s.bytes)}${s.truncated ? ', cut at 500 KiB' : ''}`;
     return `${http || 'Fetched'} (${size}, ${s.latencyMs} ms)`;
   }
   if (s.status === 'absent') return `${http}: no rules published, every page may be crawled`;
   // An unavailable answer's error is a whole sentence: it names the status where there was one.
-  return s.error ?? 'unavailable';
-}
-
-/** Seconds left of a rate-limit wait announced with this snapshot; ticks down to 0. */
-function useCountdown(ms: number | null, key: object): number {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (!ms || ms <= 0) {
-      setLeft(0);
-      return;
-    }
-    const until = Date.now() + ms;
-    const tick = () => setLeft(Math.max(0, Math.ceil((until - Date.now()) / 1000)));
-    tick();
-    const id = setInterval(tick, 1000);
-    const stop = setTimeout(() => clearInterval(id), ms + 1000);
-    return () => {
-      clearInterval(id);
-      clearTimeout(stop);
-    };
-  }, [ms, key]);
-  return left;
+  return s.error ? fetchErrorText(s.error) : 'unavailable';
 }

@@ -1,3 +1,5 @@
+import type { ComponentChildren } from 'preact';
+import type { Caveat } from '@/lib/report/caveat-types';
 import type { VerdictKind } from '@/lib/report-types';
 
 /** `loading` while a check runs, `error` when no report could be had (see docs/decisions.md). */
@@ -9,7 +11,7 @@ const LABELS: Record<BannerKind, { icon: string; label: string }> = {
   unreachable: { icon: '!', label: 'Unreachable: treated as disallowed' },
   expired: { icon: '!', label: 'Expired: not crawlable until refreshed' },
   'not-applicable': { icon: '–', label: 'Not applicable' },
-  loading: { icon: '…', label: 'Checking…' },
+  loading: { icon: '…', label: 'Checking' },
   error: { icon: '!', label: 'Could not check' },
 };
 
@@ -17,21 +19,29 @@ export interface VerdictBannerProps {
   kind: BannerKind;
   /** The product token the verdict is for ('' while not yet known). */
   agent: string;
-  headline?: string;
-  explanation?: string;
-  /** Shown for kind `error`: what went wrong, in words. */
-  error?: string;
+  /**
+   * Why, said once: the deciding rule (MatchedRule) when one decided, else the report's
+   * explanation in words. While loading: what the check waits for.
+   */
+  reason?: ComponentChildren;
+  /** Every caveat that changes what the verdict means (components/caveats.ts). */
+  caveats?: Caveat[];
+  /** Google's reading when the verdict is `unreachable` only through a cross-origin redirect. */
+  google?: 'allowed' | 'disallowed' | null;
 }
 
-/** The answer at a glance: colour, icon and word, so it reads without colour too. */
-export function VerdictBanner({ kind, agent, headline, explanation, error }: VerdictBannerProps) {
+/** The answer at a glance: colour, icon and word (it reads without colour too), crawler, why, caveats. */
+export function VerdictBanner({ kind, agent, reason, caveats = [], google }: VerdictBannerProps) {
   const { icon, label } = LABELS[kind];
+  const forWhom = agent && kind !== 'loading' && kind !== 'error' && kind !== 'not-applicable';
   return (
     <section
-      class={`verdict v-${kind}`}
+      class={`verdict v-${kind}${caveats.length ? ' has-caveats' : ''}`}
       data-testid="verdict"
       data-verdict={kind}
       data-agent={agent}
+      data-caveat={caveats.length ? caveats.map((c) => c.code).join(' ') : undefined}
+      data-google={google ?? undefined}
       aria-live="polite"
       aria-busy={kind === 'loading'}
     >
@@ -40,21 +50,28 @@ export function VerdictBanner({ kind, agent, headline, explanation, error }: Ver
           {icon}
         </span>
         {label}
+        {forWhom && (
+          <span class="verdict-agent"> for {agent === '*' ? 'any other crawler (*)' : agent}</span>
+        )}
       </p>
-      {kind === 'loading' ? (
-        <div class="skeleton-lines" aria-hidden="true">
-          <span class="skeleton" />
-          <span class="skeleton short" />
+      {reason && (
+        <div
+          class="verdict-why"
+          role={kind === 'error' ? 'alert' : undefined}
+          data-testid={kind === 'error' ? 'error' : undefined}
+        >
+          {reason}
         </div>
-      ) : kind === 'error' ? (
-        <p class="verdict-why" data-testid="error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <>
-          <p class="verdict-headline">{headline}</p>
-          <p class="verdict-why">{explanation}</p>
-        </>
+      )}
+      {caveats.length > 0 && (
+        <ul class="caveats" aria-label="Caveats">
+          {caveats.map((c) => (
+            <li key={c.code} data-code={c.code}>
+              <span aria-hidden="true">⚠ </span>
+              {c.text}
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -1,34 +1,30 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { AgentSelect } from '@/components/AgentSelect';
-import { AuditCopy } from '@/components/AuditCopy';
-import { CheckUrlForm } from '@/components/CheckUrlForm';
-import { CrawlDelayPanel } from '@/components/CrawlDelayPanel';
-import { CrawlerTable } from '@/components/CrawlerTable';
-import { isWebUrl } from '@/components/format';
+import { bannerCaveats } from '@/components/caveats';
+import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
-import { OtherCrawlers } from '@/components/OtherCrawlers';
-import { RobotsTextView } from '@/components/RobotsTextView';
-import { SitemapList } from '@/components/SitemapList';
-import { SitemapPanel } from '@/components/SitemapPanel';
-import { Skeleton } from '@/components/Skeleton';
-import { SnapshotPanel } from '@/components/SnapshotPanel';
+import type { GlanceSlots, SectionSlots } from '@/components/slots';
 import { VerdictBanner } from '@/components/VerdictBanner';
-import { WarningList } from '@/components/WarningList';
-import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
+import type { Report } from '@/lib/report-types';
 import type { Settings } from '@/lib/settings';
-import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
-import { auditRecord } from './audit-record';
 import { useReport } from './useReport';
-import { useSitemapExplorer } from './useSitemapExplorer';
 
 export interface AppProps {
   /** `location.search`: `?url=<page>&agent=<token>` override the active tab and the saved crawler. */
   search: string;
+  /** Panels built elsewhere, in their places in the layout (components/slots.ts). */
+  glanceSlots?: GlanceSlots;
+  sectionSlots?: SectionSlots;
 }
 
-/** The popup's screen states; every panel is a component fed by props. */
-export function App({ search }: AppProps) {
+/**
+ * The popup: the first screen (origin, crawler, banner with its caveats, one line each for
+ * indexing, Crawl-delay, readings, who may crawl, changes) from the one report; everything else
+ * in sections loaded after it (./Sections.tsx, its own chunk).
+ */
+export function App({ search, glanceSlots, sectionSlots }: AppProps) {
   const params = useMemo(() => new URLSearchParams(search), [search]);
   // undefined: still being found; null: the tab has no web address the browser shares with us.
   const [url, setUrl] = useState<string | null | undefined>(params.get('url') ?? undefined);
@@ -37,131 +33,178 @@ export function App({ search }: AppProps) {
   const [settings, setSettings] = useState<Settings | null>(null);
   /** Settings could not be read or saved: said in words, the check itself goes on. */
   const [settingsNotice, setSettingsNotice] = useState<string | null>(null);
-  const live = useReport(url ?? null, agent);
-  const explorer = useSitemapExplorer(live.report?.url ?? null, live.report?.agent ?? '');
+  /** The robots.txt line a link asked to see. */
+  const [focus, setFocus] = useState<{ line: number } | null>(null);
+  const [later, laterError] = useLater();
+  const live = useReport(url ?? null, agent, later?.followStorage);
 
   useLayoutEffect(() => {
     if (url === undefined) activeTabUrl().then(setUrl, () => setUrl(null));
   }, []);
 
-  useEffect(() => {
-    let alive = true;
-    let unwatch = () => {};
-    settingsModule()
-      .then(async (m) => {
-        const s = await m.loadSettings();
-        if (!alive) return;
-        setSettings(s);
-        unwatch = m.watchSettings(setSettings);
-      })
-      .catch((e: unknown) =>
-        setSettingsNotice(
-          `Settings could not be read (${errorText(e)}); your crawler choice will not be saved.`,
-        ),
-      );
-    return () => {
-      alive = false;
-      unwatch();
-    };
-  }, []);
+  // Settings follow once the later chunk is in: the background already knows the default crawler.
+  useEffect(() => later?.watchAgentSettings(setSettings, setSettingsNotice), [later]);
 
   const chooseAgent = (token: string) => {
     setAgent(token);
-    persistAgent(token, settings).then(setSettingsNotice);
+    import('./agent-settings')
+      .then((m) => m.persistAgent(token))
+      .then(setSettingsNotice, (e: unknown) =>
+        setSettingsNotice(`Your crawler choice was not saved (${errorText(e)}).`),
+      );
+  };
+  const showLine = (line: number) => {
+    setFocus({ line });
+    openSection('section-robots');
   };
 
   const { report, loading, error } = live;
   const saved = settings?.defaultAgent ?? null;
   const shownAgent = (loading ? null : report?.agent) ?? agent ?? report?.agent ?? saved ?? '';
-  const record = useMemo(() => report && JSON.stringify(auditRecord(report), null, 2), [report]);
+  const settled = report && !loading && !error ? report : null;
 
   return (
     <main>
       <header class="top">
-        <h1>Robots Lens</h1>
         <p class="target" title={url ?? undefined}>
-          {url ?? (url === null ? 'No web page in this tab' : '\u00a0')}
+          <TargetUrl url={url} />
         </p>
+        {later && report?.snapshot && (
+          <later.RefreshButton
+            busy={live.refreshing}
+            retryInMs={report.snapshot.retryInMs}
+            answerKey={report}
+            onRefresh={live.refresh}
+          />
+        )}
       </header>
-      {url === null ? (
-        <VerdictBanner
-          kind="not-applicable"
-          agent={shownAgent}
-          headline="robots.txt does not apply to this tab."
-          explanation="The browser shares no http(s) address for it (a browser page, a file or a PDF viewer): only web pages have a robots.txt. Check a URL below."
-        />
-      ) : (
-        <VerdictBanner
-          kind={error ? 'error' : loading || !report ? 'loading' : report.verdict}
-          agent={shownAgent}
-          headline={report?.headline}
-          explanation={report?.explanation}
-          error={error ?? undefined}
-        />
-      )}
       <AgentSelect
         value={shownAgent}
         customAgents={settings?.customAgents ?? []}
         onChange={chooseAgent}
       />
-      {[live.notice, settingsNotice].filter(Boolean).map((notice) => (
+      {url === null ? (
+        <VerdictBanner
+          kind="not-applicable"
+          agent={shownAgent}
+          reason={
+            <p>
+              robots.txt does not apply to this tab: the browser shares no http(s) address for it (a
+              browser page, a file or a PDF viewer). Check a URL below.
+            </p>
+          }
+        />
+      ) : error ? (
+        <VerdictBanner kind="error" agent={shownAgent} reason={<p>{error}</p>} />
+      ) : settled ? (
+        <SettledBanner report={settled} onLine={showLine} />
+      ) : (
+        <VerdictBanner
+          kind="loading"
+          agent={shownAgent}
+          reason={<LoadingReason host={hostOf(url ?? null)} />}
+        />
+      )}
+      {[live.notice, settingsNotice, laterError].filter(Boolean).map((notice) => (
         <p key={notice} class="callout warn" role="alert">
           {notice}
         </p>
       ))}
-      {report ? (
+      {report && (
         <div class={loading ? 'body pending' : 'body'} aria-busy={loading}>
-          {report.rule && <MatchedRule rule={report.rule} group={report.group} />}
-          {report.robotsText !== null && (
-            <RobotsTextView
-              text={report.robotsText}
-              line={report.rule?.line ?? null}
-              ranges={report.group?.ranges ?? []}
-            />
-          )}
-          {report.crawlDelay && <CrawlDelayPanel delay={report.crawlDelay} agent={report.agent} />}
-          {report.crawlers.length > 0 && (
-            <CrawlerTable rows={report.crawlers} current={report.agent} />
-          )}
-          {report.others.length > 0 && <OtherCrawlers others={report.others} />}
-          {report.snapshot && <WarningList warnings={report.warnings} />}
-          <SitemapList sitemaps={report.sitemaps} />
-          {/* The sitemap explorer (components/SitemapPanel.tsx, its own owner), once rules were read. */}
-          {report.origin && (report.verdict === 'allowed' || report.verdict === 'disallowed') && (
-            <SitemapPanel
-              advertised={report.sitemaps.filter(isWebUrl)}
-              conventional={
-                report.sitemaps.length ? null : (conventionalSitemapUrl(report.origin) ?? null)
-              }
-              agent={report.agent}
-              run={explorer.run}
-              onExplore={explorer.explore}
-              onCancel={explorer.cancel}
-            />
-          )}
-          {report.snapshot && (
-            <SnapshotPanel
-              snapshot={report.snapshot}
-              busy={live.refreshing}
-              onRefresh={live.refresh}
-              onCopy={copyText}
-            />
+          {later && (
+            <>
+              <later.Glance
+                report={report}
+                slots={glanceSlots}
+                onLine={showLine}
+                onOpenSection={openSection}
+              />
+              <later.Sections
+                report={report}
+                focus={focus}
+                onLine={showLine}
+                onCopy={copyText}
+                slots={sectionSlots}
+              />
+            </>
           )}
         </div>
-      ) : (
-        loading && !error && url !== null && <Skeleton panels={[1, 3, 3, 4]} />
       )}
-      {url !== undefined && <CheckUrlForm url={url ?? ''} onCheck={setUrl} />}
-      {record && <AuditCopy record={record} onCopy={copyText} />}
+      {later && url !== undefined && <later.CheckUrlForm url={url ?? ''} onCheck={setUrl} />}
     </main>
   );
 }
 
-/**
- * Settings (and @wxt-dev/storage behind them) load in their own chunk, off the path to the
- * first verdict: the background already knows the default crawler (lib/messaging.ts).
- */
-const settingsModule = () => import('@/lib/settings');
+/** The banner for a settled report: the deciding rule as its reason (said once), else the words. */
+function SettledBanner({ report, onLine }: { report: Report; onLine: (line: number) => void }) {
+  const caveats = bannerCaveats(report);
+  // A cross-origin redirect's caveat names the target and the rule: the explanation would repeat it.
+  const redirected = caveats.some((c) => c.code === 'redirect-other-origin');
+  const reason: ComponentChildren = report.rule ? (
+    <MatchedRule rule={report.rule} group={report.group} onLine={onLine} />
+  ) : redirected && report.verdict === 'unreachable' ? null : (
+    <p>{report.explanation}</p>
+  );
+  return (
+    <VerdictBanner
+      kind={report.verdict}
+      agent={report.agent}
+      reason={reason}
+      caveats={caveats}
+      google={redirected && report.verdict === 'unreachable' ? report.googleReading?.verdict : null}
+    />
+  );
+}
+
+/** The origin in full, the rest of the URL muted (the first thing the first screen names). */
+function TargetUrl({ url }: { url: string | null | undefined }) {
+  if (url === undefined) return <>{'\u00a0'}</>;
+  if (url === null) return <>No web page in this tab</>;
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return <>{url}</>;
+    return (
+      <>
+        <strong class="origin">{u.origin}</strong>
+        <span class="path">{url.slice(u.origin.length)}</span>
+      </>
+    );
+  } catch {
+    // Not a URL at all (a `?url=` typed by hand): shown as given, the banner says why.
+    return <>{url}</>;
+  }
+}
+
+function hostOf(url: string | null): string | null {
+  try {
+    return url ? new URL(url).host : null;
+  } catch {
+    // Not a URL: the check will answer "not applicable"; nothing to name meanwhile.
+    return null;
+  }
+}
+
+type Later = typeof import('./later');
+
+/** The chunk of everything but the banner (./later.ts), imported as the popup starts. */
+function useLater(): [Later | null, string | null] {
+  const [later, setLater] = useState<Later | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    import('./later').then(setLater, (e: unknown) =>
+      setError(`The details below the verdict could not be loaded (${errorText(e)}).`),
+    );
+  }, []);
+  return [later, error];
+}
+
+/** Opens a `<details>` section by id and brings it into view. */
+function openSection(id: string) {
+  const el = document.getElementById(id);
+  if (el instanceof HTMLDetailsElement) el.open = true;
+  el?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+}
 
 async function activeTabUrl(): Promise<string | null> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
@@ -171,29 +214,6 @@ async function activeTabUrl(): Promise<string | null> {
 function copyText(text: string): Promise<void> {
   if (!navigator.clipboard) return Promise.reject(new Error('No clipboard'));
   return navigator.clipboard.writeText(text);
-}
-
-/**
- * The user's choice becomes the default crawler; a new custom token joins the list.
- * Resolves to a notice in words when it could not be saved, else null.
- */
-async function persistAgent(token: string, settings: Settings | null): Promise<string | null> {
-  if (!settings || !isValidCrawlerToken(token)) return null;
-  const known =
-    token === '*' ||
-    findPreset(token) ||
-    settings.customAgents.some((t) => t.toLowerCase() === token.toLowerCase());
-  try {
-    const m = await settingsModule();
-    const saved = await m.saveSettings({
-      ...settings,
-      defaultAgent: token,
-      customAgents: known ? settings.customAgents : [...settings.customAgents, token],
-    });
-    return saved.ok ? null : `Your crawler choice was not saved: ${saved.errors.join(' ')}`;
-  } catch (e) {
-    return `Your crawler choice was not saved (${errorText(e)}).`;
-  }
 }
 
 function errorText(e: unknown): string {

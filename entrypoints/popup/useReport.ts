@@ -1,7 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
-import { storageKey } from '@/lib/cache/storageKey';
-import type { Snapshot } from '@/lib/fetch/types';
 import { sendMessage } from '@/lib/messaging';
 import type { Report } from '@/lib/report-types';
 
@@ -17,14 +14,10 @@ export interface ReportState {
   notice: string | null;
 }
 
-/** `local:settings` (lib/settings.ts) as storage.local names it. */
-const SETTINGS_KEY = 'settings';
-
 /** While a background refresh runs, re-ask this often and this many times (fallback to the storage event). */
 export const POLL_MS = 700;
 export const POLL_MAX = 15;
 
-type StorageChange = { oldValue?: Partial<Snapshot>; newValue?: Partial<Snapshot> };
 const request = (url: string, agent: string | null) => (agent ? { url, agent } : { url });
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** The service worker may still be starting when the popup opens: one quick retry. */
@@ -33,10 +26,13 @@ const isNotReady = (e: unknown) =>
 
 /**
  * The report for one URL and crawler (null: the saved default, chosen by the background), kept live: a new target shows `loading`; a background
- * refresh (snapshot.refreshing) is followed through the `robots:<origin>` storage key the cache
- * writes, with polling as the fallback.
+ * refresh (snapshot.refreshing) is followed through `follow` (the `robots:<origin>` storage key
+ * the cache writes), with polling as the fallback.
  */
-export function useReport(url: string | null, agent: string | null) {
+/** Subscribes `reload` to the origin's snapshot and the settings; returns the unsubscribe. */
+export type Follow = (origin: string | null, reload: () => void) => () => void;
+
+export function useReport(url: string | null, agent: string | null, follow?: Follow) {
   const [state, setState] = useState<ReportState>({
     report: null,
     loading: true,
@@ -88,20 +84,8 @@ export function useReport(url: string | null, agent: string | null) {
 
   const report = state.report;
   const origin = report?.origin ?? null;
-  useEffect(() => {
-    const key = origin ? storageKey(origin) : null;
-    const listener = (changes: Record<string, { oldValue?: unknown }>, area: string) => {
-      if (area !== 'local') return;
-      // Settings changed (in the options page, or the crawler here): the verdict, the default
-      // crawler and the delay clamp may all differ now (issue 7: an open popup follows).
-      if (SETTINGS_KEY in changes) return void load(true);
-      // A landed refresh moves `checkedAt`; the cache's LRU touch (lastUsedAt only) does not.
-      const change = key ? (changes[key] as StorageChange | undefined) : undefined;
-      if (change && change.newValue?.checkedAt !== change.oldValue?.checkedAt) load(true);
-    };
-    browser.storage.onChanged.addListener(listener);
-    return () => browser.storage.onChanged.removeListener(listener);
-  }, [origin, load]);
+  // Followed once the later chunk brings `follow` (./followStorage.ts), off the first screen's path.
+  useEffect(() => follow?.(origin, () => load(true)), [origin, load, follow]);
 
   useEffect(() => {
     if (!report?.snapshot?.refreshing || polls.current >= POLL_MAX) return;

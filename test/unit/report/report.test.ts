@@ -199,7 +199,13 @@ describe('buildReport: the rest of the proof', () => {
 
   // Issue 14: a pace from one or two samples is noise; none is offered until MIN_PACE_SAMPLES.
   it.each([[[]], [[2400]], [[2400, 2600]]])('offers no pace from %j', (latencies) => {
-    const r = report(`${ORIGIN}/x`, 'Googlebot', { latencies }, 'fresh', 'User-agent: *\nAllow: /\n');
+    const r = report(
+      `${ORIGIN}/x`,
+      'Googlebot',
+      { latencies },
+      'fresh',
+      'User-agent: *\nAllow: /\n',
+    );
     expect(latencies.length).toBeLessThan(MIN_PACE_SAMPLES);
     expect(r.crawlDelay).toMatchObject({ declared: null, suggestedSeconds: null });
   });

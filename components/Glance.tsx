@@ -1,0 +1,43 @@
+import type { Report } from '@/lib/report-types';
+import { CrawlDelayLine } from './CrawlDelayLine';
+import { blockedSummary, crawlerRows } from './crawler-rows';
+import type { GlanceSlots } from './slots';
+
+export interface GlanceProps {
+  report: Report;
+  slots?: GlanceSlots;
+  onLine?: (line: number) => void;
+  /** Opens a section below (by its id) and scrolls to it. */
+  onOpenSection?: (id: string) => void;
+}
+
+/**
+ * The first screen's lines under the banner, each said once: indexing, the Crawl-delay this
+ * crawler applies (not when it may not fetch the page at all), readings that disagree, who may
+ * crawl, and "changed since".
+ */
+export function Glance({ report, slots = {}, onLine, onOpenSection }: GlanceProps) {
+  const rows = crawlerRows(report);
+  return (
+    <div class="glance">
+      {slots.indexing?.(report)}
+      {report.verdict === 'allowed' && report.crawlDelay && (
+        <CrawlDelayLine delay={report.crawlDelay} agent={report.agent} onLine={onLine} />
+      )}
+      {slots.readingsLine?.(report)}
+      {rows.length > 0 && (
+        <p class="glance-line who" data-testid="crawlers-summary">
+          <button
+            type="button"
+            class="link-button"
+            aria-controls="section-crawlers"
+            onClick={() => onOpenSection?.('section-crawlers')}
+          >
+            {blockedSummary(rows)}
+          </button>
+        </p>
+      )}
+      {slots.changed?.(report)}
+    </div>
+  );
+}
