@@ -56,6 +56,8 @@ export function RobotsTextView({ text, line, ranges, open, focus }: RobotsTextVi
         ref={box}
         class="robots-lines"
         aria-label="robots.txt lines"
+        // A scrolling box must be reachable by keyboard (axe: scrollable-region-focusable).
+        tabIndex={0}
         style={{ '--digits': `${digits}ch` }}
       >
         {shown.numbers.map((n) => {

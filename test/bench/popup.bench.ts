@@ -106,21 +106,42 @@ export default async function run() {
   }
 }
 
-/** The popup's JavaScript: its entry chunk plus every chunk popup.html preloads, gzip. */
+/**
+ * The popup's JavaScript on the critical path: the entry chunk and every chunk it imports
+ * statically (what must load before the first verdict can render), gzip. Chunks reached only
+ * through `import()` load after it (issue 14: ≤ 15 KB).
+ */
 function printSizes() {
   const html = readFileSync(join(EXTENSION_DIR, 'popup.html'), 'utf8');
-  const eager = [...html.matchAll(/(?:src|href)="\/?(chunks\/[^"]+\.js)"/g)].map(
-    (m) => m[1] as string,
-  );
+  const entry = /<script[^>]+src="\/?(chunks\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('popup.html names no entry script');
+  const eager = staticClosure(entry);
   const gz = (file: string) => gzipSync(readFileSync(join(EXTENSION_DIR, file))).byteLength;
   const eagerBytes = eager.reduce((sum, f) => sum + gz(f), 0);
   const lazy = readdirSync(join(EXTENSION_DIR, 'chunks'))
     .map((f) => `chunks/${f}`)
     .filter((f) => !eager.includes(f) && !f.startsWith('chunks/options'));
   row(
-    `popup JS loaded before the verdict (${eager.length} chunks), gzip (target < 12 KB)`,
-    `${(eagerBytes / 1024).toFixed(1)} KiB`,
+    `popup JS on the critical path (${eager.length} chunks), gzip (target ≤ 15 KB)`,
+    `${(eagerBytes / 1024).toFixed(1)} KiB (${eagerBytes} B)`,
   );
   for (const f of eager) row(`  ${f}`, `${(gz(f) / 1024).toFixed(1)} KiB`);
   for (const f of lazy) row(`  ${f} (loaded later)`, `${(gz(f) / 1024).toFixed(1)} KiB`);
+}
+
+/** A chunk and, transitively, every chunk it imports with a static `import … from`. */
+function staticClosure(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(EXTENSION_DIR, file), 'utf8');
+    for (const m of code.matchAll(
+      /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
+      visit(`chunks/${m[1]}`);
+    }
+  };
+  visit(entry);
+  return [...seen];
 }

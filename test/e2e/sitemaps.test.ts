@@ -51,6 +51,8 @@ describe('the sitemap explorer in the popup (issue 6)', () => {
 
   it('counts the listed URLs and names those robots.txt disallows', async () => {
     const page = await session.popup({ url: `${site.origin}/`, agent: 'Googlebot' });
+    // The explorer sits in the Sitemaps section, closed at first (issue 14).
+    await page.locator('#section-sitemaps > summary').click();
     await page.getByTestId('explore-sitemaps').click();
     const result = page.getByTestId('sitemap-result');
     await result.waitFor();
