@@ -56,7 +56,7 @@ export function RobotsTextView({ text, line, ranges, open, focus }: RobotsTextVi
         ref={box}
         class="robots-lines"
         aria-label="robots.txt lines"
-        // A scrolling box must be reachable by keyboard (axe: scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be keyboard-reachable (WCAG 2.1.1, axe scrollable-region-focusable)
         tabIndex={0}
         style={{ '--digits': `${digits}ch` }}
       >

@@ -17,12 +17,21 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-/** `1 s`, `2.5 s`, `1 min 30 s`. */
+/** `1 s`, `2.5 s`, `1 min 30 s`, `2 h`, `3 days`; never `1e+23 s`. */
 export function formatSeconds(seconds: number): string {
   if (seconds < 60) return `${Math.round(seconds * 10) / 10} s`;
-  const m = Math.floor(seconds / 60);
-  const s = Math.round(seconds - m * 60);
-  return s ? `${m} min ${s} s` : `${m} min`;
+  if (seconds < 3600) {
+    const m = Math.floor(seconds / 60);
+    const s = Math.round(seconds - m * 60);
+    return s ? `${m} min ${s} s` : `${m} min`;
+  }
+  if (seconds < 86_400) {
+    const h = Math.floor(seconds / 3600);
+    const m = Math.round((seconds - h * 3600) / 60);
+    return m ? `${h} h ${m} min` : `${h} h`;
+  }
+  if (seconds < 365 * 86_400) return `${Math.round(seconds / 86_400)} days`;
+  return 'more than a year';
 }
 
 /** `just now`, `5 min ago`, `3 h ago`, `2 days ago`. */
