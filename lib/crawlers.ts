@@ -81,6 +81,9 @@ export function isValidCrawlerToken(token: string): boolean {
   return token === '*' || isValidProductToken(token);
 }
 
+/** Longer names are refused: no crawler's token comes near it, and storage stays bounded (issue 14). */
+export const MAX_TOKEN_LENGTH = 64;
+
 /**
  * Why a typed crawler name cannot be checked, in words; null when it can. A whole User-Agent
  * string (`MyBot/1.0 (+https://…)`) gets a hint naming its product token.
@@ -88,6 +91,9 @@ export function isValidCrawlerToken(token: string): boolean {
 export function tokenProblem(input: string): string | null {
   const token = input.trim();
   if (!token) return 'Enter a product token, e.g. MyCrawler.';
+  if (token.length > MAX_TOKEN_LENGTH) {
+    return `A product token is at most ${MAX_TOKEN_LENGTH} characters; this one has ${token.length}.`;
+  }
   if (isValidCrawlerToken(token)) return null;
   const lead = groupToken(token);
   const hint =

@@ -14,11 +14,10 @@ export function AutoCheckField({ value, onChange }: AutoCheckFieldProps) {
         aria-describedby="auto-check-hint"
         onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}
       />
-      <label for="auto-check">
-        Check every page on navigation and show the verdict on the badge
-      </label>
+      <label for="auto-check">Check pages as you browse</label>
       <p id="auto-check-hint" class="hint">
-        Off: robots.txt is fetched only when you open the popup.
+        When on, every page you open is checked and its verdict shown on the toolbar badge. When
+        off, robots.txt is fetched only when you open the popup.
       </p>
     </div>
   );

@@ -21,7 +21,12 @@ export function CacheRow({ entry, listedAt, busy, onRefresh, onRemove, onCopy }:
       </th>
       <td data-status={entry.status}>{statusText(entry)}</td>
       <td>
-        <span class={`state ${entry.state}`}>{entry.state}</span>
+        {/* An unavailable answer holds no rules: never shown in the fresh colour (issue 14). */}
+        {entry.status === 'unavailable' ? (
+          <span class="state expired">no usable copy</span>
+        ) : (
+          <span class={`state ${entry.state}`}>{entry.state}</span>
+        )}
       </td>
       <td title={new Date(entry.fetchedAt).toLocaleString()}>{formatAge(entry.ageMs)}</td>
       <td
@@ -31,15 +36,22 @@ export function CacheRow({ entry, listedAt, busy, onRefresh, onRemove, onCopy }:
         {formatBytes(entry.bytes)}
       </td>
       <td class="sha">
-        <code title={entry.sha256}>{shortSha(entry.sha256)}</code>
-        <button
-          type="button"
-          class="small"
-          aria-label={`Copy the SHA-256 of ${origin}'s robots.txt`}
-          onClick={() => onCopy(entry.sha256)}
-        >
-          Copy
-        </button>
+        {/* 404/503 answers have no body worth a hash (it would be the empty text's). */}
+        {entry.status === 'fetched' ? (
+          <>
+            <code title={entry.sha256}>{shortSha(entry.sha256)}</code>
+            <button
+              type="button"
+              class="small"
+              aria-label={`Copy the SHA-256 of ${origin}'s robots.txt`}
+              onClick={() => onCopy(entry.sha256)}
+            >
+              Copy
+            </button>
+          </>
+        ) : (
+          <span class="muted">no file</span>
+        )}
       </td>
       <td title={new Date(entry.lastUsedAt).toLocaleString()}>
         {formatAge(Math.max(0, listedAt - entry.lastUsedAt))}
