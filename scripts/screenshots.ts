@@ -46,6 +46,14 @@ site.route(
   ),
 );
 const down = await startSite({ '/robots.txt': respond(503, 'maintenance') });
+let degradedHits = 0;
+const failing = await startSite({
+  // the first answer is good; every refresh after it fails
+  '/robots.txt': (req, res) =>
+    degradedHits++ === 0
+      ? respond(200, 'User-agent: *\nDisallow: /admin\n')(req, res)
+      : respond(503, 'down')(req, res),
+});
 let aged = 0;
 const ageing = await startSite({
   // the first answer is good; every refresh after it fails
@@ -130,6 +138,19 @@ await warm.evaluate(async (key) => {
 await warm.close();
 await shoot('popup-expired', `${ageing.origin}/page`, 'Googlebot');
 
+// Degraded: 30 hours old (past the 24 h stale window, before the 3-day expiry), refresh failing.
+const warm2 = await session.popup({ url: `${failing.origin}/`, agent: 'Googlebot' });
+await settle(warm2);
+await warm2.evaluate(async (key) => {
+  const api = (globalThis as unknown as { chrome: { storage: { local: LocalArea } } }).chrome
+    .storage.local;
+  const entry = (await api.get(key))[key] as Record<string, number>;
+  const old = Date.now() - 30 * 3_600_000;
+  await api.set({ [key]: { ...entry, fetchedAt: old, checkedAt: old, lastUsedAt: old } });
+}, `robots:${failing.origin}`);
+await warm2.close();
+await shoot('popup-degraded', `${failing.origin}/page`, 'Googlebot');
+
 const options = await session.context.newPage();
 // Tall enough for the whole page: a full-page capture would paint the sticky Save bar mid-page.
 await options.setViewportSize({ width: 1000, height: 2150 });
@@ -139,4 +160,4 @@ await options.screenshot({ path: 'docs/options.png' });
 console.log('docs/options.png');
 
 await session.close();
-for (const s of [site, down, ageing]) await s.close();
+for (const s of [site, down, ageing, failing]) await s.close();
