@@ -119,15 +119,27 @@ describe('popup layout (issue 14)', () => {
     expect(await page.locator('.rl.focus .ln').textContent()).toBe('6');
   });
 
-  it('an unreachable robots.txt: warnings and sitemaps say nothing was read', async () => {
-    const s = await site({ '/robots.txt': respond(503, 'down') });
-    const page = await session.popup({ url: `${s.origin}/x`, agent: 'Googlebot' });
-    await expect
-      .poll(() => page.getByTestId('verdict').getAttribute('data-verdict'))
-      .toBe('unreachable');
-    await page.locator('.sections').waitFor();
-    expect(await page.getByTestId('warnings').textContent()).toMatch(/^Nothing was read/);
-    expect(await page.getByTestId('sitemaps').textContent()).toMatch(/^Nothing was read/);
-    expect(await page.textContent('body')).not.toContain('No problems found');
-  });
+  it.each(['light', 'dark'] as const)(
+    'an unreachable robots.txt (%s): warnings and sitemaps say nothing was read',
+    async (scheme) => {
+      const s = await site({ '/robots.txt': respond(503, 'down') });
+      const page = await session.context.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: 360, height: 600 });
+      await page.goto(
+        `chrome-extension://${session.extensionId}/popup.html?url=${encodeURIComponent(`${s.origin}/x`)}&agent=Googlebot`,
+      );
+      await expect
+        .poll(() => page.getByTestId('verdict').getAttribute('data-verdict'))
+        .toBe('unreachable');
+      await page.locator('.sections').waitFor();
+      expect(await page.getByTestId('warnings').textContent()).toMatch(/^Nothing was read/);
+      expect(await page.getByTestId('sitemaps').textContent()).toMatch(/^Nothing was read/);
+      expect(await page.textContent('body')).not.toContain('No problems found');
+      await page.evaluate(() => {
+        for (const d of document.querySelectorAll('details')) d.open = true;
+      });
+      expect(await axe(page)).toEqual([]);
+    },
+  );
 });
