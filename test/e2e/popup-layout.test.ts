@@ -25,6 +25,7 @@ const ROBOTS = [
 ].join('\n');
 
 const VIEWS = [
+  { width: 320, scheme: 'light' },
   { width: 360, scheme: 'light' },
   { width: 360, scheme: 'dark' },
   { width: 800, scheme: 'light' },

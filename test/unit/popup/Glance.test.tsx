@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CrawlDelayLine } from '@/components/CrawlDelayLine';
 import { Glance } from '@/components/Glance';
+import { LoadingReason } from '@/components/LoadingReason';
 import type { DelayInfo } from '@/lib/report-types';
 import { allowedReport, disallowedReport, unreachableReport } from './fixtures';
 
@@ -135,5 +136,24 @@ describe('Glance (the first screen under the banner)', () => {
       'crawlers-summary',
       'changed',
     ]);
+  });
+});
+
+// Issue 14: loading says what it waits for, the seconds so far and the 10 s limit.
+describe('LoadingReason', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('names the host, then counts seconds against the fetch limit', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'Date'] });
+    render(<LoadingReason host="example.com" />);
+    expect(screen.getByTestId('loading-reason').textContent).toBe(
+      'Reading robots.txt from example.com.',
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.getByTestId('loading-reason').textContent).toBe(
+      'Reading robots.txt from example.com: 3 s so far (gives up at 10 s).',
+    );
   });
 });
