@@ -4,6 +4,8 @@ import { defineConfig } from 'wxt';
 // See DESIGN.md "Security and privacy": storage + http(s) host access only, no content scripts.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // The AMO sources zip: what a reviewer needs to rebuild the add-on, not the test data.
+  zip: { excludeSources: ['test/**', 'docs/**', '.ci/**'] },
   vite: () => ({
     plugins: [preact()],
     // Chrome and Firefox 115+ support <link rel="modulepreload">: no polyfill on the popup's
@@ -22,9 +24,12 @@ export default defineConfig({
           browser_specific_settings: {
             gecko: {
               id: 'robots-lens@robotslens.dev',
-              strict_min_version: '115.0',
+              // 140 (the ESR line): the first desktop release that reads
+              // data_collection_permissions; Android reads it from 142.
+              strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),

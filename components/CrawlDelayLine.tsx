@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { findPreset } from '@/lib/crawlers';
-import type { DelayInfo } from '@/lib/report-types';
+import type { DelayInfo } from '@/lib/report';
 import { formatSeconds } from './format';
 import { LineLink } from './LineLink';
 

@@ -1,11 +1,11 @@
 import { findPreset } from '@/lib/crawlers';
-import type { CrawlerRow } from '@/lib/report-types';
-import { groupByPurpose } from './crawler-rows';
+import type { CrawlerRow } from '@/lib/report';
+import { groupByPurpose } from './crawlerRows';
 import { ruleText } from './format';
 import { LineLink } from './LineLink';
 
 export interface CrawlerTableProps {
-  /** Every row, the chosen crawler included (components/crawler-rows.ts `crawlerRows`). */
+  /** Every row, the chosen crawler included (components/crawlerRows.ts `crawlerRows`). */
   rows: CrawlerRow[];
   /** The token the main verdict is for, marked in the table. */
   current: string;

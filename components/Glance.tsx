@@ -1,6 +1,6 @@
-import type { Report } from '@/lib/report-types';
+import type { Report } from '@/lib/report';
 import { CrawlDelayLine } from './CrawlDelayLine';
-import { blockedSummary, crawlerRows } from './crawler-rows';
+import { blockedSummary, crawlerRows } from './crawlerRows';
 import type { GlanceSlots } from './slots';
 
 export interface GlanceProps {

@@ -1,4 +1,4 @@
-import type { DeciderGroup } from '@/lib/report-types';
+import type { DeciderGroup } from '@/lib/report';
 import type { RuleLine } from '@/lib/robots/types';
 import { ruleText } from './format';
 import { LineLink } from './LineLink';

@@ -1,4 +1,4 @@
-import type { Report } from '@/lib/report-types';
+import type { Report } from '@/lib/report';
 
 export interface OtherCrawlersProps {
   others: Report['others'];

@@ -1,5 +1,6 @@
+import { formatBytes } from '@/lib/formatBytes';
 import type { SitemapReport } from '@/lib/sitemaps/types';
-import { formatBytes, ruleText } from './format';
+import { ruleText } from './format';
 
 export type SitemapRun =
   | { phase: 'idle' }
@@ -20,7 +21,7 @@ export interface SitemapPanelProps {
 
 /**
  * The sitemap explorer: what the advertised sitemaps list, and which of those URLs
- * robots.txt forbids for the chosen crawler. A sitemap grants nothing (DESIGN.md "Sitemaps").
+ * robots.txt forbids for the chosen crawler. A sitemap grants nothing (docs/design.md "Sitemaps").
  */
 export function SitemapPanel(props: SitemapPanelProps) {
   const { advertised, conventional, run } = props;

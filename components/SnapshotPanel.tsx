@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
-import type { SnapshotInfo, SnapshotState } from '@/lib/report-types';
+import { formatBytes } from '@/lib/formatBytes';
+import type { SnapshotInfo, SnapshotState } from '@/lib/report';
 import { fetchErrorText } from './caveats';
-import { formatAge, formatBytes, isWebUrl } from './format';
+import { formatAge, isWebUrl } from './format';
 
 export interface SnapshotPanelProps {
   snapshot: SnapshotInfo;

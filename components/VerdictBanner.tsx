@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import type { Caveat } from '@/lib/report/caveat-types';
-import type { VerdictKind } from '@/lib/report-types';
+import type { VerdictKind } from '@/lib/report';
+import type { Caveat } from '@/lib/report/caveatTypes';
 
 /** `loading` while a check runs, `error` when no report could be had (see docs/decisions.md). */
 export type BannerKind = VerdictKind | 'loading' | 'error';

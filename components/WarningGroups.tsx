@@ -1,5 +1,5 @@
 import { LineLink } from './LineLink';
-import type { WarningGroup } from './warning-groups';
+import type { WarningGroup } from './warningGroups';
 
 export interface WarningGroupsProps {
   groups: WarningGroup[];

@@ -1,6 +1,6 @@
 import { isValidCrawlerToken } from '@/lib/crawlers';
-import type { Caveat } from '@/lib/report/caveat-types';
-import type { Report } from '@/lib/report-types';
+import type { Report } from '@/lib/report';
+import type { Caveat } from '@/lib/report/caveatTypes';
 import { formatAge } from './format';
 
 /**

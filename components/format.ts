@@ -7,7 +7,7 @@ export function ruleText(rule: RuleLine): string {
   return `${rule.directive === 'allow' ? 'Allow' : 'Disallow'}: ${rule.pattern}`;
 }
 
-/** Only http(s) URLs ever become links (DESIGN.md "Security and privacy"). */
+/** Only http(s) URLs ever become links (docs/design.md "Security and privacy"). */
 export function isWebUrl(value: string): boolean {
   try {
     const { protocol } = new URL(value);
@@ -48,5 +48,3 @@ export function formatAge(ms: number): string {
 export function agentName(token: string): string {
   return token === '*' ? 'Any other crawler (*)' : token;
 }
-
-export { formatBytes } from '@/lib/format-bytes';

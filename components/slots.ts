@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { Report } from '@/lib/report-types';
+import type { Report } from '@/lib/report';
 
 /**
  * Places in the popup's layout for panels other branches build (issue 14). Each is a function of

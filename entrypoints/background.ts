@@ -1,92 +1,22 @@
 import { browser } from 'wxt/browser';
-import { createBrowserStore, createRobotsCache } from '@/lib/cache';
-import { createRobotsFetcher, originOf } from '@/lib/fetch';
-import { createLensService } from '@/lib/lens-service';
-import { registerHandlers, SITEMAP_PORT } from '@/lib/messaging';
-import { DEFAULT_SETTINGS, loadSettings, type Settings, watchSettings } from '@/lib/settings';
-import { type PortLike, serveSitemapPort } from '@/lib/sitemap-port';
-import { createTabBadges } from '@/lib/tab-badges';
+import { createBackground } from '@/lib/background';
+import { registerHandlers } from '@/lib/messaging';
 
-/** Well under the 10 MB storage.local quota, which the settings share. */
-const CACHE_MAX_BYTES = 4 * 1024 * 1024;
-
-// Wiring only: every decision lives in lib/. Nothing here is the source of truth; the
-// worker may be stopped at any moment and rebuilds all of this from storage.
+// Binds browser events only: every decision lives in lib/background (docs/design.md "Layout").
 export default defineBackground(() => {
-  const now = () => Date.now();
-  const doFetch: typeof fetch = (...args) => fetch(...args);
-  const version = browser.runtime.getManifest().version;
-  let current: Settings = DEFAULT_SETTINGS;
-  const ready = loadSettings().then(
-    (s) => (current = s),
-    (error: unknown) => {
-      // Storage could not be read: checks still answer, with the defaults.
-      console.error('Robots Lens: settings could not be read; using the defaults:', error);
-      return current;
-    },
-  );
-  const settings = async () => {
-    await ready;
-    return current;
-  };
-
-  const cache = createRobotsCache({
-    store: createBrowserStore(browser.storage.local),
-    fetcher: createRobotsFetcher({ fetch: doFetch, now }),
-    now,
-    maxTotalBytes: CACHE_MAX_BYTES,
-    windows: () => ({
-      freshMs: current.freshMs,
-      staleMs: current.staleMs,
-      degradedMs: current.expireMs,
-    }),
-    crossOriginPolicy: () => current.crossOrigin,
-  });
-  const lens = createLensService({ cache, settings, version, now });
-  const badges = createTabBadges({
+  const background = createBackground({
+    storage: browser.storage.local,
+    fetch: (...args) => fetch(...args),
     action: (browser.action ?? browser.browserAction) as never,
-    report: (url) => lens.report(url),
-    queryTabs: () => browser.tabs.query({}),
-    autoCheck: async () => (await settings()).autoCheck,
-    defaultAgent: async () => (await settings()).defaultAgent,
+    tabs: browser.tabs,
+    now: () => Date.now(),
+    version: browser.runtime.getManifest().version,
   });
-
-  registerHandlers({
-    ping: () => ({ from: 'background', version }),
-    getReport: ({ url, agent }) => lens.report(url, agent),
-    refresh: ({ url, agent }) => lens.refresh(url, agent),
-    listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
-    refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),
-    removeOrigin: ({ origin }) => cache.remove(origin).then(() => cache.list()),
-    clearCache: () => cache.clear().then(() => cache.list()),
-  });
-
-  browser.runtime.onConnect.addListener((port) => {
-    if (port.name !== SITEMAP_PORT) return;
-    serveSitemapPort(port as unknown as PortLike, {
-      lens,
-      fetch: doFetch,
-      cachedRobots: async (url) => {
-        const origin = originOf(url);
-        return origin.ok ? cache.get(origin.origin) : null;
-      },
-    });
-  });
-
-  browser.tabs.onUpdated.addListener((tabId, changeInfo, tab) => {
-    // changeInfo.url: navigations and single-page-app URL changes (history.pushState). A loaded
-    // page (a reload included: no URL change) is painted again, since Chrome clears a tab's badge
-    // when a new document commits.
-    if (changeInfo.url) void badges.check(tabId, changeInfo.url);
-    else if (changeInfo.status === 'complete' && tab.url) void badges.check(tabId, tab.url, true);
-  });
-  browser.tabs.onRemoved.addListener((tabId) => badges.forget(tabId));
-  cache.onUpdate((origin) => void badges.checkOrigin(origin));
-  watchSettings((next) => {
-    current = next;
-    void badges.checkAll();
-  });
-  // A restarted worker repaints every open tab from the stored snapshots, a moment after the
-  // message that woke it (often the popup's first request) has been answered.
-  setTimeout(() => void ready.then(() => badges.checkAll()), 250);
+  registerHandlers(background.handlers);
+  browser.runtime.onConnect.addListener((port) => background.onConnect(port));
+  browser.tabs.onUpdated.addListener((tabId, change, tab) =>
+    background.onTabUpdated(tabId, change, tab),
+  );
+  browser.tabs.onRemoved.addListener((tabId) => background.onTabRemoved(tabId));
+  background.start();
 });

@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
-import type { CacheEntrySummary } from './cache/types';
-import type { Report } from './report-types';
-import type { SitemapReport } from './sitemaps/types';
+import type { CacheEntrySummary } from '@/lib/cache';
+import { errorText } from '@/lib/errorText';
+import type { Report } from '@/lib/report';
+import type { SitemapReport } from '@/lib/sitemaps/types';
 
 /**
  * The one message contract between the popup/options pages and the background.
@@ -89,11 +90,7 @@ export function registerHandlers(handlers: Partial<Handlers>): () => void {
       .then(() => handler(message.data))
       .then(
         (value) => sendResponse({ ok: true, value }),
-        (error: unknown) =>
-          sendResponse({
-            ok: false,
-            reason: error instanceof Error ? error.message : String(error),
-          }),
+        (error: unknown) => sendResponse({ ok: false, reason: errorText(error) }),
       );
     return true;
   };

@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { isValidCrawlerToken, MAX_TOKEN_LENGTH } from './crawlers';
+import { DAY_MS, HOUR_MS } from './time';
 
 /** The one settings store, read by the background, the popup and the options page. */
 export interface Settings {
@@ -7,11 +8,11 @@ export interface Settings {
   defaultAgent: string;
   /** User-added product tokens, shown after the presets. */
   customAgents: string[];
-  /** Freshness windows of a robots.txt snapshot, in ms of age (DESIGN.md "Cache"). */
+  /** Freshness windows of a robots.txt snapshot, in ms of age (docs/design.md "Cache"). */
   freshMs: number;
   staleMs: number;
   expireMs: number;
-  /** Crawl-delay clamp, in seconds (DESIGN.md "Crawl-delay"). */
+  /** Crawl-delay clamp, in seconds (docs/design.md "Crawl-delay"). */
   delayFloor: number;
   delayCeiling: number;
   /** A robots.txt redirect to another origin: unavailable (default) or follow (RFC 9309 §2.3.1.2). */
@@ -20,8 +21,6 @@ export interface Settings {
   autoCheck: boolean;
 }
 
-/** Milliseconds per hour: the options page edits the windows in hours; they are stored in ms. */
-export const HOUR_MS = 3_600_000;
 const HOUR = HOUR_MS;
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -51,7 +50,7 @@ const isPositive = (n: unknown): n is number =>
   typeof n === 'number' && Number.isFinite(n) && n > 0;
 
 /** Upper bounds that keep absurd input (1e20 hours) out of storage (issue 14). */
-export const MAX_WINDOW_MS = 365 * 24 * 3_600_000;
+export const MAX_WINDOW_MS = 365 * DAY_MS;
 export const MAX_DELAY_SECONDS = 86_400;
 
 const notToken = (what: string, t: unknown) =>

@@ -1,7 +1,7 @@
 import type { CacheEntrySummary } from '@/lib/cache/types';
 import { CacheRow } from './CacheRow';
 import { ConfirmButton } from './ConfirmButton';
-import { formatTotal, totalStoredBytes } from './cache-format';
+import { formatTotal, totalStoredBytes } from './cacheFormat';
 
 export interface CacheInspectorProps {
   /** Null until the first list arrives. */

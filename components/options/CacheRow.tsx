@@ -1,6 +1,7 @@
 import { formatAge } from '@/components/format';
 import type { CacheEntrySummary } from '@/lib/cache/types';
-import { formatBytes, shortSha, statusText } from './cache-format';
+import { formatBytes } from '@/lib/formatBytes';
+import { shortSha, statusText } from './cacheFormat';
 
 export interface CacheRowProps {
   entry: CacheEntrySummary;

@@ -5,7 +5,7 @@ export interface CrossOriginFieldProps {
   onChange: (value: Settings['crossOrigin']) => void;
 }
 
-/** What a robots.txt redirect to another origin means (DESIGN.md "Fetch outcome → rules"). */
+/** What a robots.txt redirect to another origin means (docs/design.md "Fetch outcome → rules"). */
 export function CrossOriginField({ value, onChange }: CrossOriginFieldProps) {
   return (
     <div class="field">

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { checkCustomToken } from './custom-token';
+import { checkCustomToken } from './customToken';
 import { FieldErrors } from './FieldErrors';
 
 export interface CustomTokensProps {

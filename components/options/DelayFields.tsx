@@ -11,7 +11,7 @@ export interface DelayFieldsProps {
   errors: { delayFloor?: string[]; delayCeiling?: string[] };
 }
 
-/** The clamp on Crawl-delay (DESIGN.md "Crawl-delay"): a published delay is a floor, not a pace. */
+/** The clamp on Crawl-delay (docs/design.md "Crawl-delay"): a published delay is a floor, not a pace. */
 export function DelayFields({ values, onInput, errors }: DelayFieldsProps) {
   return (
     <fieldset>

@@ -12,7 +12,7 @@ export interface FreshnessFieldsProps {
   errors: { freshMs?: string[]; staleMs?: string[]; expireMs?: string[] };
 }
 
-/** The three windows of a robots.txt snapshot's age (DESIGN.md "Cache"), edited in hours. */
+/** The three windows of a robots.txt snapshot's age (docs/design.md "Cache"), edited in hours. */
 export function FreshnessFields({ values, onInput, errors }: FreshnessFieldsProps) {
   return (
     <fieldset>

@@ -10,11 +10,12 @@ import { FreshnessFields } from '@/components/options/FreshnessFields';
 import { PresetTable } from '@/components/options/PresetTable';
 import { SaveBar } from '@/components/options/SaveBar';
 import { type FileStatus, SettingsFileTools } from '@/components/options/SettingsFileTools';
+import { errorText } from '@/lib/errorText';
 import { downloadJson } from './download';
-import { importSettingsFile, settingsFile, settingsFileName } from './settings-file';
-import { changedSettings, SETTING_LABELS } from './settings-form';
+import { importSettingsFile, settingsFile, settingsFileName } from './settingsFile';
+import { changedSettings, SETTING_LABELS } from './settingsForm';
 import { useCacheInspector } from './useCacheInspector';
-import { useSettingsDraft, words } from './useSettingsDraft';
+import { useSettingsDraft } from './useSettingsDraft';
 
 /** options.html: the settings form (explicit Save), export/import, and the cache inspector. */
 export function App() {
@@ -30,7 +31,7 @@ export function App() {
       downloadJson(name, settingsFile(draft.saved));
       setFileStatus({ tone: 'ok', message: `Exported the saved settings as ${name}.` });
     } catch (e) {
-      setFileStatus({ tone: 'error', message: `Export failed: ${words(e)}` });
+      setFileStatus({ tone: 'error', message: `Export failed: ${errorText(e)}` });
     }
   };
 
@@ -63,7 +64,7 @@ export function App() {
     if (!navigator.clipboard) return cache.setError('The clipboard is not available here.');
     navigator.clipboard.writeText(text).then(
       () => cache.setNotice('Copied the SHA-256.'),
-      (e: unknown) => cache.setError(`Copying failed: ${words(e)}`),
+      (e: unknown) => cache.setError(`Copying failed: ${errorText(e)}`),
     );
   };
 

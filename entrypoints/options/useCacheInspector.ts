@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
-import { refreshOutcome } from '@/components/options/cache-format';
-import { ROBOTS_KEY_PREFIX } from '@/lib/cache/storageKey';
+import { refreshOutcome } from '@/components/options/cacheFormat';
+import { watchSnapshots } from '@/lib/cache';
 import type { CacheEntrySummary } from '@/lib/cache/types';
+import { errorText } from '@/lib/errorText';
 import { sendMessage } from '@/lib/messaging';
-import { words } from './useSettingsDraft';
 
 /** Storage changes come in bursts (a fetch, then an eviction scan): list once after them. */
 const RELIST_DELAY_MS = 250;
@@ -36,7 +35,7 @@ export function useCacheInspector() {
       setMaxBytes(max);
       show(list);
     } catch (e) {
-      setError(`The cache could not be listed: ${words(e)}`);
+      setError(`The cache could not be listed: ${errorText(e)}`);
     }
   };
 
@@ -54,7 +53,7 @@ export function useCacheInspector() {
       setNotice(done(list));
       show(list);
     } catch (e) {
-      setError(`${failed}: ${words(e)}`);
+      setError(`${failed}: ${errorText(e)}`);
     } finally {
       setBusy(null);
     }
@@ -63,17 +62,13 @@ export function useCacheInspector() {
   useEffect(() => {
     void reload();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onChanged = (changes: Record<string, unknown>, area: string) => {
-      if (area !== 'local' || !Object.keys(changes).some((k) => k.startsWith(ROBOTS_KEY_PREFIX))) {
-        return;
-      }
+    const unwatch = watchSnapshots(() => {
       clearTimeout(timer);
       timer = setTimeout(() => void reload(), RELIST_DELAY_MS);
-    };
-    browser.storage.onChanged.addListener(onChanged);
+    });
     return () => {
       clearTimeout(timer);
-      browser.storage.onChanged.removeListener(onChanged);
+      unwatch();
     };
   }, []);
 

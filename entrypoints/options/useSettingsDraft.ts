@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { errorText } from '@/lib/errorText';
 import {
   DEFAULT_SETTINGS,
   readSettings,
@@ -14,7 +15,7 @@ import {
   type SettingsForm,
   sameForm,
   toForm,
-} from './settings-form';
+} from './settingsForm';
 
 export interface Status {
   tone: 'neutral' | 'ok' | 'error';
@@ -70,7 +71,7 @@ export function useSettingsDraft() {
         unwatch = watchSettings((next) => adopt(next, false));
       },
       (e: unknown) =>
-        setMessage({ tone: 'error', text: `Settings could not be read: ${words(e)}` }),
+        setMessage({ tone: 'error', text: `Settings could not be read: ${errorText(e)}` }),
     );
     return () => {
       alive = false;
@@ -96,7 +97,7 @@ export function useSettingsDraft() {
       setMessage({ tone: 'ok', text: done });
       return true;
     } catch (e) {
-      setMessage({ tone: 'error', text: `Not saved: ${words(e)}` });
+      setMessage({ tone: 'error', text: `Not saved: ${errorText(e)}` });
       return false;
     } finally {
       setSaving(false);
@@ -131,8 +132,4 @@ export function useSettingsDraft() {
     /** Saves an already validated value (an import); `done` is the status to show. */
     replace: (value: Settings, done: string) => write(value, done),
   };
-}
-
-export function words(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

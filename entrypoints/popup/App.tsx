@@ -7,7 +7,8 @@ import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
 import type { GlanceSlots, SectionSlots } from '@/components/slots';
 import { VerdictBanner } from '@/components/VerdictBanner';
-import type { Report } from '@/lib/report-types';
+import { errorText } from '@/lib/errorText';
+import type { Report } from '@/lib/report';
 import type { Settings } from '@/lib/settings';
 import { useReport } from './useReport';
 
@@ -47,7 +48,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
 
   const chooseAgent = (token: string) => {
     setAgent(token);
-    import('./agent-settings')
+    import('./agentSettings')
       .then((m) => m.persistAgent(token))
       .then(setSettingsNotice, (e: unknown) =>
         setSettingsNotice(`Your crawler choice was not saved (${errorText(e)}).`),
@@ -214,8 +215,4 @@ async function activeTabUrl(): Promise<string | null> {
 function copyText(text: string): Promise<void> {
   if (!navigator.clipboard) return Promise.reject(new Error('No clipboard'));
   return navigator.clipboard.writeText(text);
-}
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { AuditCopy } from '@/components/AuditCopy';
 import { CrawlDelayLine } from '@/components/CrawlDelayLine';
 import { CrawlerTable } from '@/components/CrawlerTable';
-import { crawlerRows } from '@/components/crawler-rows';
+import { crawlerRows } from '@/components/crawlerRows';
 import { formatAge, isWebUrl } from '@/components/format';
 import { OtherCrawlers } from '@/components/OtherCrawlers';
 import { RobotsTextView } from '@/components/RobotsTextView';
@@ -12,12 +12,12 @@ import { SitemapPanel } from '@/components/SitemapPanel';
 import { SnapshotPanel } from '@/components/SnapshotPanel';
 import type { SectionSlots } from '@/components/slots';
 import { WarningGroups } from '@/components/WarningGroups';
-import { groupWarnings, warningSize } from '@/components/warning-groups';
-import type { Report } from '@/lib/report-types';
+import { groupWarnings, warningSize } from '@/components/warningGroups';
+import type { Report } from '@/lib/report';
 import { splitLines } from '@/lib/robots/lines';
 import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
-import { auditRecord } from './audit-record';
-import { notReadReason } from './not-read';
+import { auditRecord } from './auditRecord';
+import { notReadReason } from './notRead';
 import { useSitemapExplorer } from './useSitemapExplorer';
 
 export interface SectionsProps {

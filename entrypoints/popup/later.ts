@@ -6,6 +6,6 @@
 export { CheckUrlForm } from '@/components/CheckUrlForm';
 export { Glance } from '@/components/Glance';
 export { RefreshButton } from '@/components/RefreshButton';
-export { watchAgentSettings } from './agent-settings';
+export { watchAgentSettings } from './agentSettings';
 export { followStorage } from './followStorage';
 export { default as Sections } from './Sections';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { errorText as message } from '@/lib/errorText';
 import { sendMessage } from '@/lib/messaging';
-import type { Report } from '@/lib/report-types';
+import type { Report } from '@/lib/report';
 
 export interface ReportState {
   report: Report | null;
@@ -19,7 +20,6 @@ export const POLL_MS = 700;
 export const POLL_MAX = 15;
 
 const request = (url: string, agent: string | null) => (agent ? { url, agent } : { url });
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** The service worker may still be starting when the popup opens: one quick retry. */
 const isNotReady = (e: unknown) =>
   /Receiving end does not exist|Could not establish connection|No answer/i.test(message(e));

@@ -1,10 +1,11 @@
-import type { RobotsFetcher } from '../fetch/createRobotsFetcher';
-import { originOf } from '../fetch/origin';
-import { outcomeToSnapshot } from '../fetch/outcomeToSnapshot';
-import type { CrossOriginPolicy, Snapshot } from '../fetch/types';
+import { createLru } from '@/lib/createLru';
+import { type CrossOriginPolicy, originOf, type RobotsFetcher } from '@/lib/fetch';
+import { MINUTE_MS } from '@/lib/time';
 import { createSnapshotStorage } from './createSnapshotStorage';
 import { fetchGate } from './fetchGate';
+import { outcomeToSnapshot } from './outcomeToSnapshot';
 import { DEFAULT_WINDOWS, snapshotState } from './snapshotState';
+import type { Snapshot } from './snapshotTypes';
 import { storageKey } from './storageKey';
 import type { CacheEntrySummary, CacheResult, CacheWarning, Store, Windows } from './types';
 
@@ -19,7 +20,7 @@ export interface RobotsCacheDeps {
   maxEntries?: number;
   /** Default 4 MiB: well under the 10 MB `storage.local` quota, which settings share. */
   maxTotalBytes?: number;
-  /** DESIGN.md "Cache": at most one fetch per origin per 10 s. */
+  /** docs/design.md "Cache": at most one fetch per origin per 10 s. */
   minIntervalMs?: number;
   /** `lastUsedAt` is written back at most this often per origin (default 60 s). */
   touchIntervalMs?: number;
@@ -59,7 +60,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
   const windows = deps.windows ?? (() => DEFAULT_WINDOWS);
   const policy = deps.crossOriginPolicy ?? (() => 'unavailable' as const);
   const minIntervalMs = deps.minIntervalMs ?? 10_000;
-  const touchIntervalMs = deps.touchIntervalMs ?? 60_000;
+  const touchIntervalMs = deps.touchIntervalMs ?? MINUTE_MS;
   const onError = deps.onError ?? ((error: unknown) => console.error('robots cache:', error));
   const storage = createSnapshotStorage(
     store,
@@ -72,15 +73,10 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
   // where storage failed (a refused write or read must not make every check a first sight,
   // which would fetch without limit), and stops an LRU touch from writing back a copy older
   // than one that just landed.
-  const recent = new Map<string, Snapshot>();
+  const recent = createLru<string, Snapshot>(deps.maxEntries ?? 200);
   /** Origins whose last landed snapshot could not be stored. */
   const unpersisted = new Set<string>();
-  const maxRecent = deps.maxEntries ?? 200;
-  const remember = (snapshot: Snapshot) => {
-    recent.delete(snapshot.origin);
-    recent.set(snapshot.origin, snapshot);
-    if (recent.size > maxRecent) recent.delete(recent.keys().next().value as string);
-  };
+  const remember = (snapshot: Snapshot) => recent.set(snapshot.origin, snapshot);
   const listeners = new Set<UpdateListener>();
   // Bumped by remove/clear, so a fetch landing afterwards does not bring the entry back.
   const epochs = new Map<string, number>();
@@ -102,7 +98,9 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
     if (running) return running;
     const epoch = epochOf(origin);
     const pending = (async (): Promise<Landed> => {
-      const outcome = await fetcher.fetchRobots(origin, previous);
+      // Only a fetched text can be revalidated (a 304 confirms text we hold).
+      const held = previous?.status === 'fetched' ? previous : null;
+      const outcome = await fetcher.fetchRobots(origin, held);
       const snapshot = outcomeToSnapshot(outcome, previous, now(), policy());
       const current = epoch === epochOf(origin);
       if (current) remember(snapshot);
@@ -128,7 +126,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
   async function touch(snapshot: Snapshot, at: number): Promise<Snapshot> {
     if (at - snapshot.lastUsedAt < touchIntervalMs || inflight.has(snapshot.origin))
       return snapshot;
-    if ((recent.get(snapshot.origin)?.checkedAt ?? 0) > snapshot.checkedAt) return snapshot;
+    if ((recent.peek(snapshot.origin)?.checkedAt ?? 0) > snapshot.checkedAt) return snapshot;
     const touched = { ...snapshot, lastUsedAt: at };
     // Only an eviction hint: if it cannot be written the answer stands.
     await store.set({ [storageKey(snapshot.origin)]: touched }).catch(onError);
@@ -144,7 +142,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
     const snapshot =
       read.snapshot && !unpersisted.has(origin)
         ? read.snapshot
-        : (recent.get(origin) ?? read.snapshot);
+        : (recent.peek(origin) ?? read.snapshot);
     if (!snapshot) {
       const landed = await refreshShared(origin, null); // first sight blocks on one fetch
       return answer(origin, { ...landed, warnings: [...warnings, ...landed.warnings] });

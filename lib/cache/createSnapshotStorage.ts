@@ -1,6 +1,7 @@
-import { sha256Hex } from '../fetch/sha256Hex';
-import type { Snapshot } from '../fetch/types';
+import { errorText } from '@/lib/errorText';
+import { sha256Hex } from '@/lib/fetch';
 import { planEviction, type StoredEntry, type StoreLimits, storedSize } from './planEviction';
+import type { Snapshot } from './snapshotTypes';
 import { ROBOTS_KEY_PREFIX, storageKey } from './storageKey';
 import type { CacheWarning, Store } from './types';
 import { validateSnapshot } from './validateSnapshot';
@@ -57,7 +58,7 @@ export function createSnapshotStorage(
       try {
         value = (await store.get([key]))[key];
       } catch (error) {
-        const message = `could not read the cache (${describe(error)}); fetched afresh`;
+        const message = `could not read the cache (${errorText(error)}); fetched afresh`;
         return { snapshot: null, warnings: [{ code: 'storage-read-failed', message }] };
       }
       if (value === undefined) return { snapshot: null, warnings: [] };
@@ -85,7 +86,7 @@ export function createSnapshotStorage(
           await evict(snapshot.origin, true);
           await store.set(items);
         } catch (error) {
-          const message = `the snapshot could not be saved (${describe(error)}); it is used from memory`;
+          const message = `the snapshot could not be saved (${errorText(error)}); it is used from memory`;
           return [{ code: 'not-persisted', message }];
         }
       }
@@ -100,8 +101,4 @@ export function createSnapshotStorage(
       await store.remove(keys);
     },
   };
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

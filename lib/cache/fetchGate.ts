@@ -1,12 +1,12 @@
-import { MAX_RETRY_AFTER_MS } from '../fetch/parseRetryAfter';
-import type { Snapshot } from '../fetch/types';
+import { MAX_RETRY_AFTER_MS } from '@/lib/fetch';
+import type { Snapshot } from './snapshotTypes';
 
 export type FetchGate =
   | { ok: true }
   | { ok: false; reason: 'min-interval' | 'retry-after'; retryInMs: number };
 
 /**
- * May this origin be fetched now? DESIGN.md "Cache": at most one fetch per origin per
+ * May this origin be fetched now? docs/design.md "Cache": at most one fetch per origin per
  * `minIntervalMs`, and never before a server's `Retry-After`. Reads only the stored snapshot,
  * so the limit holds across service-worker restarts. A clock set back (times in the future
  * beyond what either rule allows) must not block an origin for good, so such times are ignored.

@@ -7,7 +7,20 @@ export {
   type UpdateListener,
 } from './createRobotsCache';
 export { type FetchGate, fetchGate } from './fetchGate';
-export { DEFAULT_WINDOWS, snapshotState } from './snapshotState';
+export { MAX_LATENCIES, outcomeToSnapshot } from './outcomeToSnapshot';
+export { DEFAULT_WINDOWS, snapshotState, windowsOf } from './snapshotState';
+export {
+  type LastAttempt,
+  SNAPSHOT_SCHEMA,
+  SNAPSHOT_STATES,
+  SNAPSHOT_STATUSES,
+  type Snapshot,
+  type SnapshotState,
+  type SnapshotStatus,
+  UNAVAILABLE_CAUSES,
+  type UnavailableCause,
+} from './snapshotTypes';
 export { ROBOTS_KEY_PREFIX, storageKey } from './storageKey';
 export type * from './types';
 export { type SnapshotValidation, validateSnapshot } from './validateSnapshot';
+export { watchSnapshot, watchSnapshots } from './watchSnapshots';

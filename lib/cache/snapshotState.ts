@@ -1,14 +1,14 @@
-import type { Snapshot } from '../fetch/types';
-import type { State, Windows } from './types';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
+import type { Snapshot, SnapshotState } from './snapshotTypes';
+import type { Windows } from './types';
 
-const HOUR = 60 * 60 * 1000;
+/** The cache's windows from the settings' (the hard expiry ends the stale-degraded window). */
+export function windowsOf(s: Pick<Settings, 'freshMs' | 'staleMs' | 'expireMs'>): Windows {
+  return { freshMs: s.freshMs, staleMs: s.staleMs, degradedMs: s.expireMs };
+}
 
-/** DESIGN.md "Cache": fresh ≤ 6 h, stale-usable ≤ 24 h, stale-degraded ≤ 3 days, then expired. */
-export const DEFAULT_WINDOWS: Windows = {
-  freshMs: 6 * HOUR,
-  staleMs: 24 * HOUR,
-  degradedMs: 72 * HOUR,
-};
+/** docs/design.md "Cache": fresh ≤ 6 h, stale-usable ≤ 24 h, stale-degraded ≤ 3 days, then expired. */
+export const DEFAULT_WINDOWS: Windows = windowsOf(DEFAULT_SETTINGS);
 
 /**
  * The state of a snapshot at `now`. Each window's end is inclusive. A `fetchedAt` in the future
@@ -18,7 +18,7 @@ export function snapshotState(
   snapshot: Pick<Snapshot, 'fetchedAt'>,
   now: number,
   windows: Windows,
-): State {
+): SnapshotState {
   const age = now - snapshot.fetchedAt;
   if (age < 0) return 'stale';
   if (age <= windows.freshMs) return 'fresh';

@@ -1,7 +1,4 @@
-import type { LastAttempt, Snapshot, SnapshotStatus } from '../fetch/types';
-
-/** DESIGN.md "Cache": how far a snapshot's age (since `fetchedAt`) has gone through the windows. */
-export type State = 'fresh' | 'stale' | 'degraded' | 'expired';
+import type { LastAttempt, Snapshot, SnapshotState, SnapshotStatus } from './snapshotTypes';
 
 /** Window ends, in ms of age. Inclusive: an age equal to `freshMs` is still fresh. */
 export interface Windows {
@@ -34,7 +31,7 @@ export interface CacheWarning {
 export interface CacheResult {
   snapshot: Snapshot;
   /** Computed when the result was made, from `snapshot.fetchedAt`. */
-  state: State;
+  state: SnapshotState;
   /** A refresh for this origin is in flight; `onUpdate` fires when it lands. */
   refreshing: boolean;
   /** A refresh was wanted but the per-origin interval or `Retry-After` forbade it. */
@@ -48,7 +45,7 @@ export interface CacheResult {
 export interface CacheEntrySummary {
   origin: string;
   status: SnapshotStatus;
-  state: State;
+  state: SnapshotState;
   httpStatus: number | null;
   ageMs: number;
   fetchedAt: number;

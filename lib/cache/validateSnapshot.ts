@@ -1,5 +1,10 @@
-import { MAX_ROBOTS_BYTES } from '../fetch/readBodyCapped';
-import { SNAPSHOT_SCHEMA, type Snapshot } from '../fetch/types';
+import { MAX_BODY_BYTES } from '@/lib/robots';
+import {
+  SNAPSHOT_SCHEMA,
+  SNAPSHOT_STATUSES,
+  type Snapshot,
+  UNAVAILABLE_CAUSES,
+} from './snapshotTypes';
 
 export type SnapshotValidation =
   | { ok: true; snapshot: Snapshot }
@@ -17,33 +22,25 @@ const orNull =
 const isHttpStatus: Check = (v) =>
   Number.isInteger(v) && (v as number) >= 0 && (v as number) < 1000;
 const oneOf =
-  (...values: string[]): Check =>
+  (values: readonly string[]): Check =>
   (v) =>
     values.includes(v as string);
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const CAUSES = [
-  'rate-limited',
-  'server-error',
-  'network-error',
-  'timeout',
-  'cross-origin-redirect',
-  'unexpected-status',
-];
 const LAST_ATTEMPT: Record<string, Check> = {
   at: isCount,
   httpStatus: orNull(isHttpStatus),
-  cause: oneOf(...CAUSES),
+  cause: oneOf(UNAVAILABLE_CAUSES),
   error: isString,
 };
 
 /** Every stored field and what it must hold: storage is outside our control, so nothing is trusted. */
 const FIELDS: Record<Exclude<keyof Snapshot, 'schema' | 'origin'>, Check> = {
   robotsUrl: isString,
-  status: oneOf('fetched', 'absent', 'unavailable'),
+  status: oneOf(SNAPSHOT_STATUSES),
   httpStatus: orNull(isHttpStatus),
-  text: (v) => typeof v === 'string' && v.length <= MAX_ROBOTS_BYTES,
+  text: (v) => typeof v === 'string' && v.length <= MAX_BODY_BYTES,
   sha256: (v) => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v),
   etag: orNull(isString),
   lastModified: orNull(isString),
@@ -57,7 +54,7 @@ const FIELDS: Record<Exclude<keyof Snapshot, 'schema' | 'origin'>, Check> = {
   bytes: isCount,
   retryAfter: orNull(isCount),
   error: orNull(isString),
-  cause: orNull(oneOf(...CAUSES)),
+  cause: orNull(oneOf(UNAVAILABLE_CAUSES)),
   lastAttempt: (v) =>
     v === null || (isRecord(v) && Object.entries(LAST_ATTEMPT).every(([k, check]) => check(v[k]))),
   lastUsedAt: isCount,

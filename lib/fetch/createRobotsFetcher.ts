@@ -1,8 +1,9 @@
-import { type CappedBody, MAX_ROBOTS_BYTES, readBodyCapped } from './readBodyCapped';
+import { MAX_BODY_BYTES } from '@/lib/robots';
+import { type CappedBody, readBodyCapped } from './readBodyCapped';
 import { EMPTY_SHA256, sha256Hex } from './sha256Hex';
-import type { FetchOutcome, Snapshot } from './types';
+import type { FetchOutcome, HeldCopy } from './types';
 
-/** RFC 9309 §2.3.1 leaves the timeout to the crawler; DESIGN.md fixes 10 s for headers and body. */
+/** RFC 9309 §2.3.1 leaves the timeout to the crawler; docs/design.md fixes 10 s for headers and body. */
 export const ROBOTS_TIMEOUT_MS = 10_000;
 
 export interface RobotsFetcherDeps {
@@ -14,16 +15,16 @@ export interface RobotsFetcherDeps {
 
 export interface RobotsFetcher {
   /** Fetches `<origin>/robots.txt`. Never throws: a network error or timeout is an outcome. */
-  fetchRobots(origin: string, previous: Snapshot | null): Promise<FetchOutcome>;
+  fetchRobots(origin: string, held: HeldCopy | null): Promise<FetchOutcome>;
 }
 
 export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
   // Called detached: `fetch` throws "Illegal invocation" when called as a method of another object.
   const { fetch: doFetch, now } = deps;
   const timeoutMs = deps.timeoutMs ?? ROBOTS_TIMEOUT_MS;
-  const maxBytes = deps.maxBytes ?? MAX_ROBOTS_BYTES;
+  const maxBytes = deps.maxBytes ?? MAX_BODY_BYTES; // the engine parses as much (docs/design.md "Limits")
 
-  async function fetchRobots(origin: string, previous: Snapshot | null): Promise<FetchOutcome> {
+  async function fetchRobots(origin: string, held: HeldCopy | null): Promise<FetchOutcome> {
     const robotsUrl = `${origin}/robots.txt`;
     const started = now();
     const controller = new AbortController();
@@ -35,10 +36,10 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
     try {
       const response = await doFetch(robotsUrl, {
         method: 'GET',
-        credentials: 'omit', // DESIGN.md "Security and privacy": no cookies
+        credentials: 'omit', // docs/design.md "Security and privacy": no cookies
         cache: 'no-store', // our own cache decides; a conditional request reaches the server
         redirect: 'follow', // 'manual' gives an opaque answer without Location in extensions
-        headers: conditionalHeaders(previous),
+        headers: conditionalHeaders(held),
         signal: controller.signal,
       });
       let body: CappedBody = { bytes: new Uint8Array(0), truncated: false };
@@ -88,10 +89,10 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
 }
 
 /** RFC 9110 §13.1.2: If-None-Match wins over If-Modified-Since, so send only the stronger one. */
-function conditionalHeaders(previous: Snapshot | null): Record<string, string> {
-  if (previous?.status !== 'fetched') return {};
-  if (previous.etag !== null) return { 'If-None-Match': previous.etag };
-  if (previous.lastModified !== null) return { 'If-Modified-Since': previous.lastModified };
+function conditionalHeaders(held: HeldCopy | null): Record<string, string> {
+  if (!held) return {};
+  if (held.etag !== null) return { 'If-None-Match': held.etag };
+  if (held.lastModified !== null) return { 'If-Modified-Since': held.lastModified };
   return {};
 }
 

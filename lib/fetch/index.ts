@@ -4,9 +4,7 @@ export {
   type RobotsFetcher,
   type RobotsFetcherDeps,
 } from './createRobotsFetcher';
-export { type OriginResult, originOf } from './origin';
-export { MAX_LATENCIES, outcomeToSnapshot } from './outcomeToSnapshot';
+export { isHttpUrl, type OriginResult, originOf } from './origin';
 export { MAX_RETRY_AFTER_MS, parseRetryAfter } from './parseRetryAfter';
-export { MAX_ROBOTS_BYTES } from './readBodyCapped';
 export { EMPTY_SHA256, sha256Hex } from './sha256Hex';
 export * from './types';

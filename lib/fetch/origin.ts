@@ -31,3 +31,8 @@ export function originOf(url: string): OriginResult {
   // the scheme's default port, so every spelling of one origin gives one cache key.
   return { ok: true, origin: parsed.origin, robotsUrl: `${parsed.origin}/robots.txt` };
 }
+
+/** Whether robots.txt can apply to a URL at all: an http(s) URL (by its scheme alone). */
+export function isHttpUrl(url: string): boolean {
+  return /^https?:/i.test(url);
+}

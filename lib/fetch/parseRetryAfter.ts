@@ -1,5 +1,6 @@
+import { DAY_MS } from '@/lib/time';
 /** A server may not postpone us for longer than this (a typo like `Retry-After: 99999999` happens). */
-export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+export const MAX_RETRY_AFTER_MS = DAY_MS;
 
 /**
  * `Retry-After` (RFC 9110 §10.2.3) as the epoch ms before which the origin must not be fetched:

@@ -1,6 +1,3 @@
-/** DESIGN.md "Limits and bad input": robots.txt is read up to 500 KiB (the engine parses as much). */
-export const MAX_ROBOTS_BYTES = 500 * 1024;
-
 export interface CappedBody {
   bytes: Uint8Array;
   /** The body went on past `maxBytes`; the rest was not downloaded. */

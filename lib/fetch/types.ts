@@ -1,33 +1,10 @@
 /**
- * Plain data for the fetch → snapshot half of the extension. Everything here is stored in
- * `storage.local` and crosses messaging unchanged: no classes, no functions, no Maps.
+ * Plain data of one robots.txt fetch: what the wire answered (or why it did not). The cache
+ * turns an outcome into the snapshot it stores (lib/cache/outcomeToSnapshot.ts).
  */
-
-/** Bump when the stored shape changes; older entries are dropped and refetched. */
-export const SNAPSHOT_SCHEMA = 2;
-
-/** DESIGN.md "Fetch outcome → rules": what the answer means for every path. */
-export type SnapshotStatus = 'fetched' | 'absent' | 'unavailable';
 
 /** RFC 9309 §2.3.1.2 lets a crawler follow a redirect to another origin; the default refuses it. */
 export type CrossOriginPolicy = 'unavailable' | 'follow';
-
-/** Why an answer counted as unavailable, for the UI and for tests. */
-export type UnavailableCause =
-  | 'rate-limited' // 429
-  | 'server-error' // 5xx
-  | 'network-error'
-  | 'timeout'
-  | 'cross-origin-redirect'
-  | 'unexpected-status'; // 1xx/3xx reaching us, or a 304 we did not ask for
-
-/** A failed refresh recorded on an older snapshot that is kept (it ages; it is not replaced). */
-export interface LastAttempt {
-  at: number;
-  httpStatus: number | null;
-  cause: UnavailableCause;
-  error: string;
-}
 
 /** What one fetch of `<origin>/robots.txt` produced. `fetchRobots` never throws: errors are outcomes. */
 export type FetchOutcome =
@@ -63,40 +40,8 @@ export type FetchOutcome =
       latencyMs: number;
     };
 
-/** One origin's robots.txt as last seen. Stored under `robots:<origin>`. */
-export interface Snapshot {
-  schema: typeof SNAPSHOT_SCHEMA;
-  origin: string;
-  robotsUrl: string;
-  status: SnapshotStatus;
-  httpStatus: number | null;
-  /** ≤ 500 KiB of body; '' for absent and unavailable. */
-  text: string;
-  sha256: string;
+/** The validators of the copy held (a fetched text), for a conditional request. */
+export interface HeldCopy {
   etag: string | null;
   lastModified: string | null;
-  contentType: string | null;
-  /**
-   * Last successful contact (2xx, 4xx, or a 304 confirming the text): the age starts here.
-   * For an `unavailable` snapshot (no usable answer ever) it is the time of that answer.
-   */
-  fetchedAt: number;
-  /** Last attempt, successful or not: the per-origin rate limit reads this. */
-  checkedAt: number;
-  finalUrl: string;
-  latencyMs: number;
-  truncated: boolean;
-  invalidUtf8: boolean;
-  bytes: number;
-  /** Epoch ms before which this origin must not be fetched again (`Retry-After`), or null. */
-  retryAfter: number | null;
-  /** Reason in words when `status` is `unavailable`. */
-  error: string | null;
-  /** Why `status` is `unavailable` (schema 2), so readers branch on it, never on `error`'s words. */
-  cause: UnavailableCause | null;
-  /** The last refresh failed while this older snapshot was kept. Null after a success. */
-  lastAttempt: LastAttempt | null;
-  lastUsedAt: number;
-  /** Latencies of the last few HTTP answers (ms), newest last: the suggested pace reads them. */
-  latencies: number[];
 }

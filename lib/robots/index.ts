@@ -1,9 +1,9 @@
 /**
- * The robots.txt engine's public surface (DESIGN.md "The engine's public surface").
+ * The robots.txt engine's public surface (docs/design.md "The engine's public surface").
  * Pure: plain data in, plain data out; no browser API, no network, no clock.
  */
 export { checkUrl } from './check';
-export { DEFAULT_DELAY_LIMITS, parseDelay, resolveCrawlDelay } from './crawl-delay';
+export { DEFAULT_DELAY_LIMITS, parseDelay, resolveCrawlDelay } from './crawlDelay';
 export { escapePattern, matchPath, pathParamsQuery } from './encode';
 export { selectGroups, wildcardGroups } from './groups';
 export { MAX_BODY_BYTES, MAX_LINE_BYTES, splitLines } from './lines';

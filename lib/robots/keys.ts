@@ -72,7 +72,7 @@ const SPELLINGS: [Directive, string, string[]][] = [
     ['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'],
   ],
   ['sitemap', 'Sitemap', ['sitemap', 'site-map']],
-  // Not read by Google; read here for the Crawl-delay policy (DESIGN.md), with the same leniency.
+  // Not read by Google; read here for the Crawl-delay policy (docs/design.md), with the same leniency.
   ['crawl-delay', 'Crawl-delay', ['crawl-delay', 'crawldelay', 'crawl delay', 'crawl_delay']],
 ];
 

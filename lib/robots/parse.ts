@@ -1,5 +1,5 @@
-import { sniffBody } from './body-sniff';
-import { createGroupBuilder, type GroupBuilder } from './group-builder';
+import { sniffBody } from './bodySniff';
+import { createGroupBuilder, type GroupBuilder } from './groupBuilder';
 import { isNonstandardKey, type KeyValue, readKey, splitKeyValue, suggestDirective } from './keys';
 import { readLines } from './lines';
 import { resolveSitemap } from './sitemaps';
@@ -8,7 +8,7 @@ import { createWarnings, type WarningSink } from './warnings';
 
 /**
  * robots.txt text → plain data with line numbers (RFC 9309 §2.1–§2.2, read as Google's parser
- * reads it; groups are built by group-builder.ts). Never throws: every oddity is a warning.
+ * reads it; groups are built by groupBuilder.ts). Never throws: every oddity is a warning.
  */
 
 function record(

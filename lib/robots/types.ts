@@ -1,7 +1,7 @@
 /**
  * Plain data produced by the engine. Everything here survives structured cloning
  * (messaging, storage) unchanged: no classes, no functions, no Maps.
- * The public names below are a contract (DESIGN.md "The engine's public surface").
+ * The public names below are a contract (docs/design.md "The engine's public surface").
  */
 
 export interface Warning {

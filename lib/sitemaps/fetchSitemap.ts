@@ -1,5 +1,5 @@
+import { formatBytes } from '@/lib/formatBytes';
 import { type CappedBody, readBodyCapped } from '../fetch/readBodyCapped';
-import { formatBytes } from '../format-bytes';
 
 export type FetchedSitemap =
   | { ok: true; text: string; bytes: number; gzipped: boolean }

@@ -1,4 +1,4 @@
-/** The sitemap explorer's public surface (DESIGN.md "Sitemap explorer"); runnable in Node. */
+/** The sitemap explorer's public surface (docs/design.md "Sitemap explorer"); runnable in Node. */
 export { CONVENTIONAL_SITEMAP_NOTE, conventionalSitemapUrl } from './conventionalSitemapUrl';
 export { exploreSitemaps } from './exploreSitemaps';
 export { SITEMAP_LIMITS } from './sitemapLimits';

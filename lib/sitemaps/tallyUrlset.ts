@@ -18,7 +18,7 @@ const HTTP = /^https?:\/\//i;
 /**
  * Counts, gates and checks the page URLs of one urlset into `file` and the report. Only http(s)
  * locations count (sitemaps.org: `<loc>` is a full URL beginning with the protocol); a sitemap
- * grants nothing, so every URL goes through the same robots.txt verdict (DESIGN.md "Sitemaps").
+ * grants nothing, so every URL goes through the same robots.txt verdict (docs/design.md "Sitemaps").
  */
 export function tallyUrlset(
   tally: Tally,

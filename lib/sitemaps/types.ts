@@ -1,5 +1,5 @@
 /**
- * Plain data of the sitemap explorer (DESIGN.md "Sitemap explorer"). Everything survives
+ * Plain data of the sitemap explorer (docs/design.md "Sitemap explorer"). Everything survives
  * structured cloning (messaging, storage): no classes, no functions, no Maps.
  * The names in `SitemapReport`'s first five fields and in `files[]`'s first four are a contract.
  */

@@ -4,7 +4,7 @@
  * a hostile 500 KiB file (< 50 ms, aim 5 ms). Both files are generated here, deterministically.
  */
 import robotsParser from 'robots-parser';
-import { checkUrl, parseRobots } from '../../lib/robots';
+import { checkUrl, parseRobots } from '@/lib/robots';
 import { fmt, row, timeMedian } from './measure';
 
 const ROBOTS_URL = 'https://shop.example/robots.txt';

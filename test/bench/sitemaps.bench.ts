@@ -5,8 +5,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { exploreSitemaps } from '../../lib/sitemaps';
-import { parseSitemap } from '../../lib/sitemaps/parseSitemap';
+import { exploreSitemaps } from '@/lib/sitemaps';
+import { parseSitemap } from '@/lib/sitemaps/parseSitemap';
 import { fmt, row, timeMedianAsync } from './measure';
 
 const ORIGIN = 'https://www.example-outdoor-shop.com';
@@ -60,7 +60,7 @@ function buildUrlset(count: number): string {
 /** The robots engine when it is there (lib/robots is written concurrently), else compiled prefixes. */
 async function robotsGate(): Promise<{ name: string; isAllowed: (url: string) => boolean }> {
   try {
-    const robots = await import('../../lib/robots/index');
+    const robots = await import('@/lib/robots/index');
     const file = robots.parseRobots(ROBOTS, `${ORIGIN}/robots.txt`);
     const isAllowed = (url: string) => robots.checkUrl(file, url, 'Googlebot').allowed;
     if (isAllowed(`${ORIGIN}/internal/x`) === false)

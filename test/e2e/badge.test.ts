@@ -1,22 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionSession, launchExtension } from './support/chromium';
 import { respond, siteRegistry } from './support/site';
-
-/** The slice of `chrome` the badge check uses inside the worker. */
-interface WorkerChrome {
-  tabs: { query(q: { url: string }): Promise<{ id?: number }[]> };
-  action: { getBadgeText(d: { tabId: number }): Promise<string> };
-}
+import { badgeOf as badgeIn, setBadgeText, tabIdOf } from './support/worker';
 
 /** The toolbar badge of the tab showing `url`, read inside the service worker. */
-async function badgeOf(session: ExtensionSession, url: string): Promise<string | null> {
-  const worker = session.context.serviceWorkers()[0] ?? session.worker;
-  return worker.evaluate(async (url) => {
-    const api = (globalThis as unknown as { chrome: WorkerChrome }).chrome;
-    const [tab] = await api.tabs.query({ url });
-    return tab?.id === undefined ? null : api.action.getBadgeText({ tabId: tab.id });
-  }, url);
-}
+const badgeOf = (session: ExtensionSession, url: string) =>
+  badgeIn(session.context.serviceWorkers()[0] ?? session.worker, url);
 
 // Issue 4: a badge per tab for the default crawler, on navigation and single-page-app URL changes.
 describe('the toolbar badge (issue 4)', () => {
@@ -40,9 +29,11 @@ describe('the toolbar badge (issue 4)', () => {
     await tab.goto(`${s.origin}/private/report`);
     await expect.poll(() => badgeOf(session, `${s.origin}/private/report`)).toBe('NO');
 
-    // a reload keeps the URL: the badge must still show the verdict
+    // a reload keeps the URL: the badge must still show the verdict. Paint something else
+    // first, so only the extension's repaint after the reload can bring 'NO' back.
+    const tabId = (await tabIdOf(session.worker, `${s.origin}/private/report`)) as number;
+    await setBadgeText(session.worker, tabId, 'X');
     await tab.reload();
-    await tab.waitForTimeout(300);
     await expect.poll(() => badgeOf(session, `${s.origin}/private/report`)).toBe('NO');
 
     // a single-page app changes the URL without loading a page

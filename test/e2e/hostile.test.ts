@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../lib/report-types';
+import type { Report } from '@/lib/report';
 import { HOSTILE_CASES, type HostileCase } from '../fixtures/hostile/cases';
 import { EXTENSION_DIR, type ExtensionSession, launchExtension } from './support/chromium';
 import { ask, askReport } from './support/report';

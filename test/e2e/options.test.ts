@@ -2,18 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ExtensionSession, launchExtension } from './support/chromium';
 import { respond, startSite, type TestSite } from './support/site';
-
-/** The slice of `chrome` the service worker test code uses; Node's types do not know it. */
-interface WorkerChrome {
-  chrome: {
-    tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
-    storage: { local: { remove(key: string): Promise<void> } };
-    action: { getBadgeText(d: { tabId: number }): Promise<string> };
-  };
-}
+import { badgeOfTab, tabIdOf as tabIdIn, type WorkerGlobals } from './support/worker';
 
 /**
- * `Allow: /` ends the `*` group (DESIGN.md "Matching": only Allow/Disallow end a run of
+ * `Allow: /` ends the `*` group (docs/design.md "Matching": only Allow/Disallow end a run of
  * User-agent lines). Without it the file is ONE group naming both `*` and GPTBot, every crawler
  * is disallowed, and the badge would read NO before the change too: the test could not fail.
  * GPTBot's own group declares no Crawl-delay, so the `*` group's 0.5 s applies, under any floor.
@@ -33,7 +25,7 @@ describe('options page (issue 7)', () => {
   beforeEach(async () => {
     // Each test starts from the default settings, whatever the one before it saved.
     await session.worker.evaluate(() =>
-      (globalThis as unknown as WorkerChrome).chrome.storage.local.remove('settings'),
+      (globalThis as unknown as WorkerGlobals).chrome.storage.local.remove('settings'),
     );
   });
   afterEach(async () => {
@@ -48,17 +40,8 @@ describe('options page (issue 7)', () => {
     return page;
   };
 
-  const tabIdOf = (url: string) =>
-    session.worker.evaluate(async (url) => {
-      const { chrome } = globalThis as unknown as WorkerChrome;
-      return (await chrome.tabs.query({})).find((t) => t.url === url)?.id ?? null;
-    }, url);
-
-  const badgeOf = (tabId: number) =>
-    session.worker.evaluate(async (tabId) => {
-      const { chrome } = globalThis as unknown as WorkerChrome;
-      return chrome.action.getBadgeText({ tabId });
-    }, tabId);
+  const tabIdOf = (url: string) => tabIdIn(session.worker, url);
+  const badgeOf = (tabId: number) => badgeOfTab(session.worker, tabId);
 
   /** Opens a tab on the site and waits for its badge under the default settings. */
   const siteTab = async (path: string) => {

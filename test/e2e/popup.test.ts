@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionSession, launchExtension } from './support/chromium';
 import { respond, siteRegistry } from './support/site';
 
-// Issue 5: the built popup against local sites, through the DESIGN.md test contract.
+// Issue 5: the built popup against local sites, through the docs/design.md test contract.
 const ROBOTS = [
   'User-agent: *', // 1
   'Crawl-delay: 10', // 2

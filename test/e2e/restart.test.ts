@@ -3,28 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionSession, launchExtension } from './support/chromium';
 import { ask, askReport } from './support/report';
 import { respond, siteRegistry } from './support/site';
+import { badgeOf, setBadgeText, tabIdOf, type WorkerGlobals } from './support/worker';
 
 // Issue 8: the service worker is stopped (Chrome DevTools Protocol, ServiceWorker.stopAllWorkers,
 // as Chrome does to an idle worker) between checks and in the middle of a refresh. Storage is the
 // source of truth: no snapshot is lost, no fetch storm follows, badges are repainted.
 
 /** The extension globals the tests call inside the worker. */
-interface WorkerGlobals {
-  __generation?: string;
-  chrome: {
-    storage: {
-      local: {
-        get(key: string): Promise<Record<string, Record<string, unknown>>>;
-        set(items: object): Promise<void>;
-      };
-    };
-    tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
-    action: {
-      getBadgeText(d: { tabId: number }): Promise<string>;
-      setBadgeText(d: { tabId: number; text: string }): Promise<void>;
-    };
-  };
-}
 
 describe('service worker restarts (issue 8)', () => {
   let session: ExtensionSession;
@@ -155,26 +140,11 @@ describe('service worker restarts (issue 8)', () => {
     const s = await sites.start({ '/robots.txt': respond(200, 'User-agent: *\nDisallow: /\n') });
     const tab = await session.context.newPage();
     await tab.goto(`${s.origin}/private`);
-    const badge = async () => {
-      const worker = await currentWorker();
-      return worker.evaluate(async (origin) => {
-        const tabs = await (globalThis as unknown as WorkerGlobals).chrome.tabs.query({});
-        const t = tabs.find((x) => x.url?.startsWith(origin));
-        return t?.id === undefined
-          ? null
-          : (globalThis as unknown as WorkerGlobals).chrome.action.getBadgeText({ tabId: t.id });
-      }, s.origin);
-    };
+    const badge = async () => badgeOf(await currentWorker(), s.origin, true);
     await expect.poll(badge, { timeout: 5_000 }).toBe('NO');
     // Paint something else, so only a repaint by the restarted worker can bring 'NO' back.
-    await (await currentWorker()).evaluate(async (origin) => {
-      const tabs = await (globalThis as unknown as WorkerGlobals).chrome.tabs.query({});
-      const id = tabs.find((x) => x.url?.startsWith(origin))?.id as number;
-      await (globalThis as unknown as WorkerGlobals).chrome.action.setBadgeText({
-        tabId: id,
-        text: 'X',
-      });
-    }, s.origin);
+    const worker = await currentWorker();
+    await setBadgeText(worker, (await tabIdOf(worker, s.origin, true)) as number, 'X');
     expect(await badge()).toBe('X');
     await stopWorker();
     await wakeWorker();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Report } from '../../../lib/report-types';
+import type { Report } from '@/lib/report';
 
 /** `chrome` inside an extension page; Node's types do not know the extension globals. */
 interface ChromeGlobal {

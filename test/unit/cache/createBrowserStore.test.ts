@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createBrowserStore } from '../../../lib/cache/createBrowserStore';
-import { createRobotsCache } from '../../../lib/cache/createRobotsCache';
-import { createRobotsFetcher } from '../../../lib/fetch/createRobotsFetcher';
-import { createFakeFetch, fakeResponse } from '../fetch/fakeFetch';
+import { createBrowserStore } from '@/lib/cache/createBrowserStore';
+import { createRobotsCache } from '@/lib/cache/createRobotsCache';
+import { createRobotsFetcher } from '@/lib/fetch/createRobotsFetcher';
+import { createFakeFetch, fakeResponse } from '@/test/support/fakeFetch';
 
 describe('createBrowserStore over storage.local', () => {
   beforeEach(() => {

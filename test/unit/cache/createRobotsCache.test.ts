@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../lib/cache/createMemoryStore';
-import { createRobotsCache, type RobotsCacheDeps } from '../../../lib/cache/createRobotsCache';
-import { DEFAULT_WINDOWS } from '../../../lib/cache/snapshotState';
-import type { CacheResult, Store } from '../../../lib/cache/types';
-import { createRobotsFetcher } from '../../../lib/fetch/createRobotsFetcher';
-import type { Snapshot } from '../../../lib/fetch/types';
-import { createFakeFetch, type FakeAnswer, fakeResponse } from '../fetch/fakeFetch';
-import { makeSnapshot, sha } from './makeSnapshot';
+import type { Snapshot } from '@/lib/cache';
+import { createMemoryStore } from '@/lib/cache/createMemoryStore';
+import { createRobotsCache, type RobotsCacheDeps } from '@/lib/cache/createRobotsCache';
+import { DEFAULT_WINDOWS } from '@/lib/cache/snapshotState';
+import type { CacheResult, Store } from '@/lib/cache/types';
+import { createRobotsFetcher } from '@/lib/fetch/createRobotsFetcher';
+import { createFakeFetch, type FakeAnswer, fakeResponse } from '@/test/support/fakeFetch';
+import { signal } from '@/test/support/signal';
+import { makeSnapshot, sha } from '@/test/support/snapshots';
 
 const H = 3_600_000;
 const T0 = 1_700_000_000_000;
@@ -52,15 +53,15 @@ function harness(over: Partial<RobotsCacheDeps> = {}, store: Store = createMemor
 
 /** A fetch answer the test releases by hand, to hold a fetch in flight. */
 function deferred(answer: FakeAnswer = { body: V2 }) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const gate = signal();
+  const asked = signal();
   const next = async () => {
-    await gate;
+    asked.resolve();
+    await gate.promise;
     return fakeResponse(answer);
   };
-  return { next, release: () => release() };
+  /** `started` settles once the fetch has been made (it is in flight). */
+  return { next, started: asked.promise, release: () => gate.resolve() };
 }
 
 describe('first sight blocks on one fetch (issue 4)', () => {
@@ -100,7 +101,7 @@ describe('first sight blocks on one fetch (issue 4)', () => {
   });
 });
 
-// DESIGN.md "Cache": the windows, each boundary at the limit and 1 ms past.
+// docs/design.md "Cache": the windows, each boundary at the limit and 1 ms past.
 describe('what get does at each window boundary', () => {
   it.each<[string, number, CacheResult['state'], 'none' | 'background' | 'awaited']>([
     ['fresh: 1 ms old', 1, 'fresh', 'none'],
@@ -138,6 +139,22 @@ describe('what get does at each window boundary', () => {
     h.advance(2 * H);
     windows = { freshMs: H, staleMs: 2 * H, degradedMs: 3 * H };
     expect((await h.cache.get(A)).state).toBe('stale');
+  });
+});
+
+describe('only a fetched text is revalidated (RFC 9110 §13.1: a 304 confirms text we hold)', () => {
+  it.each([
+    ['absent', 404],
+    ['unavailable', 503],
+  ])('an %s snapshot is refetched unconditionally', async (status, httpStatus) => {
+    const h = harness();
+    h.answer({ status: httpStatus, headers: { etag: '"abc"' } });
+    expect((await h.cache.get(A)).snapshot.status).toBe(status);
+    h.advance(7 * H);
+    h.answer({ body: V1 });
+    await h.cache.get(A, { force: true });
+    await h.cache.idle();
+    expect(h.calls[1]?.headers).toEqual({});
   });
 });
 
@@ -267,7 +284,7 @@ describe('concurrent requests for one origin share one fetch', () => {
     const d = deferred();
     h.answer(d.next);
     const pending = Array.from({ length: 5 }, () => h.cache.get(A));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await d.started;
     d.release();
     const results = await Promise.all(pending);
     expect(h.calls).toHaveLength(1);
@@ -321,7 +338,7 @@ describe('concurrent requests for one origin share one fetch', () => {
   });
 });
 
-// DESIGN.md "Cache": at most one fetch per origin per 10 s; it must survive the worker stopping.
+// docs/design.md "Cache": at most one fetch per origin per 10 s; it must survive the worker stopping.
 describe('at most one fetch per origin per 10 s, across restarts', () => {
   it.each<[number, boolean]>([
     [9_999, false],
@@ -618,7 +635,7 @@ describe('the inspector: list, remove, clear', () => {
     const d = deferred();
     h.answer(d.next);
     const pending = h.cache.get(A);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await d.started;
     await h.cache.remove(A);
     d.release();
     expect((await pending).snapshot.text).toBe(V2); // the caller still gets its answer

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type FetchGate, fetchGate } from '../../../lib/cache/fetchGate';
-import type { Snapshot } from '../../../lib/fetch/types';
+import type { Snapshot } from '@/lib/cache';
+import { type FetchGate, fetchGate } from '@/lib/cache/fetchGate';
 
 const T = 1_700_000_000_000;
 const snap = (checkedAt: number, retryAfter: number | null = null) =>
   ({ checkedAt, retryAfter }) as Snapshot;
 
-// DESIGN.md "Cache": at most one fetch per origin per 10 s; "Retry-After on 429/503 postpones
+// docs/design.md "Cache": at most one fetch per origin per 10 s; "Retry-After on 429/503 postpones
 // the next fetch".
 describe('fetchGate', () => {
   it.each<[string, Snapshot | null, FetchGate]>([

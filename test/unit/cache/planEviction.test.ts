@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planEviction, type StoredEntry, storedSize } from '../../../lib/cache/planEviction';
+import { planEviction, type StoredEntry, storedSize } from '@/lib/cache/planEviction';
 
 const e = (origin: string, lastUsedAt: number, size = 100): StoredEntry => ({
   origin,

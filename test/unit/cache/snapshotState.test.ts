@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WINDOWS, snapshotState } from '../../../lib/cache/snapshotState';
-import type { State } from '../../../lib/cache/types';
+import type { SnapshotState } from '@/lib/cache';
+import { DEFAULT_WINDOWS, snapshotState } from '@/lib/cache/snapshotState';
 
 const H = 3_600_000;
 const T0 = 1_700_000_000_000;
 
-// DESIGN.md "Cache": fresh ≤ 6 h, stale-usable ≤ 24 h, stale-degraded ≤ 3 days, then expired.
+// docs/design.md "Cache": fresh ≤ 6 h, stale-usable ≤ 24 h, stale-degraded ≤ 3 days, then expired.
 // Each boundary at exactly the limit (inclusive) and 1 ms past.
 describe('snapshotState with the default windows', () => {
   it('the defaults are 6 h, 24 h, 3 days', () => {
     expect(DEFAULT_WINDOWS).toEqual({ freshMs: 6 * H, staleMs: 24 * H, degradedMs: 72 * H });
   });
 
-  it.each<[string, number, State]>([
+  it.each<[string, number, SnapshotState]>([
     ['just fetched', 0, 'fresh'],
     ['1 ms old', 1, 'fresh'],
     ['exactly 6 h', 6 * H, 'fresh'],
@@ -30,7 +30,7 @@ describe('snapshotState with the default windows', () => {
 
 describe('snapshotState with configured windows (settings)', () => {
   const windows = { freshMs: 1_000, staleMs: 2_000, degradedMs: 3_000 };
-  it.each<[number, State]>([
+  it.each<[number, SnapshotState]>([
     [1_000, 'fresh'],
     [1_001, 'stale'],
     [2_000, 'stale'],

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { validateSnapshot } from '../../../lib/cache/validateSnapshot';
-import { MAX_ROBOTS_BYTES } from '../../../lib/fetch/readBodyCapped';
-import { makeSnapshot } from './makeSnapshot';
+import { validateSnapshot } from '@/lib/cache/validateSnapshot';
+import { MAX_BODY_BYTES } from '@/lib/robots';
+import { makeSnapshot } from '@/test/support/snapshots';
 
 const ORIGIN = 'https://example.com';
 const good = makeSnapshot(ORIGIN, 1_000);
 
-// Issue 4: "a corrupt stored entry is dropped and refetched"; DESIGN.md: "never trusted".
+// Issue 4: "a corrupt stored entry is dropped and refetched"; docs/design.md: "never trusted".
 describe('validateSnapshot', () => {
   it('accepts what outcomeToSnapshot produces, after a JSON round trip (as storage does)', () => {
     expect(validateSnapshot(JSON.parse(JSON.stringify(good)), ORIGIN)).toEqual({
@@ -32,7 +32,7 @@ describe('validateSnapshot', () => {
     ['another origin', { ...good, origin: 'https://evil.example' }],
     ['unknown status', { ...good, status: 'ok' }],
     ['text not a string', { ...good, text: 42 }],
-    ['text over the cap', { ...good, text: 'a'.repeat(MAX_ROBOTS_BYTES + 1) }],
+    ['text over the cap', { ...good, text: 'a'.repeat(MAX_BODY_BYTES + 1) }],
     ['text on an absent entry', { ...good, status: 'absent' }],
     ['upper-case digest', { ...good, sha256: good.sha256.toUpperCase() }],
     ['short digest', { ...good, sha256: 'abc' }],

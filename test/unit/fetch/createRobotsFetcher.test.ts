@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { createRobotsFetcher } from '../../../lib/fetch/createRobotsFetcher';
-import { outcomeToSnapshot } from '../../../lib/fetch/outcomeToSnapshot';
-import { MAX_ROBOTS_BYTES } from '../../../lib/fetch/readBodyCapped';
-import { EMPTY_SHA256 } from '../../../lib/fetch/sha256Hex';
-import type { FetchOutcome, Snapshot } from '../../../lib/fetch/types';
+import type { Snapshot } from '@/lib/cache';
+import { outcomeToSnapshot } from '@/lib/cache';
+import type { FetchOutcome, HeldCopy } from '@/lib/fetch';
+import { createRobotsFetcher } from '@/lib/fetch/createRobotsFetcher';
+import { EMPTY_SHA256 } from '@/lib/fetch/sha256Hex';
+import { MAX_BODY_BYTES } from '@/lib/robots';
 import {
   createFakeFetch,
   endlessBody,
@@ -12,7 +13,8 @@ import {
   fakeResponse,
   hangingFetch,
   stallingBody,
-} from './fakeFetch';
+} from '@/test/support/fakeFetch';
+import { makeSnapshot } from '@/test/support/snapshots';
 
 const ORIGIN = 'https://example.com';
 const ROBOTS = `${ORIGIN}/robots.txt`;
@@ -37,34 +39,12 @@ function setup(
   return { fetcher, calls: fake.calls };
 }
 
-function previousWith(over: Partial<Snapshot>): Snapshot {
-  const base = outcomeToSnapshot(
-    {
-      kind: 'response',
-      origin: ORIGIN,
-      robotsUrl: ROBOTS,
-      finalUrl: ROBOTS,
-      redirected: false,
-      httpStatus: 200,
-      etag: null,
-      lastModified: null,
-      contentType: null,
-      retryAfter: null,
-      text: TEXT,
-      sha256: sha(TEXT),
-      bytes: 33,
-      truncated: false,
-      invalidUtf8: false,
-      latencyMs: 1,
-    },
-    null,
-    0,
-    'unavailable',
-  );
-  return { ...base, ...over };
+/** The validators of the copy the cache holds (it passes only a fetched text). */
+function previousWith(over: Partial<HeldCopy>): HeldCopy {
+  return { etag: null, lastModified: null, ...over };
 }
 
-describe('createRobotsFetcher: the request (DESIGN.md "Fetch outcome → rules", "Security and privacy")', () => {
+describe('createRobotsFetcher: the request (docs/design.md "Fetch outcome → rules", "Security and privacy")', () => {
   it('GETs <origin>/robots.txt without cookies, past the HTTP cache, following redirects, abortable', async () => {
     const { fetcher, calls } = setup({ body: TEXT });
     await fetcher.fetchRobots('http://127.0.0.1:8080', null);
@@ -80,7 +60,7 @@ describe('createRobotsFetcher: the request (DESIGN.md "Fetch outcome → rules",
     expect(calls[0]?.headers).toEqual({});
   });
 
-  it.each<[string, Partial<Snapshot> | null, Record<string, string>]>([
+  it.each<[string, Partial<HeldCopy> | null, Record<string, string>]>([
     ['no snapshot: unconditional', null, {}],
     [
       'ETag and Last-Modified: If-None-Match only (RFC 9110 §13.1.2)',
@@ -94,8 +74,6 @@ describe('createRobotsFetcher: the request (DESIGN.md "Fetch outcome → rules",
       { 'if-modified-since': 'Mon, 01 Jan 2024 00:00:00 GMT' },
     ],
     ['neither validator', {}, {}],
-    ['absent snapshot: nothing to revalidate', { status: 'absent', etag: '"abc"' }, {}],
-    ['unavailable snapshot: nothing to revalidate', { status: 'unavailable', etag: '"abc"' }, {}],
   ])('conditional headers — %s', async (_, over, headers) => {
     const { fetcher, calls } = setup({ body: TEXT });
     await fetcher.fetchRobots(ORIGIN, over ? previousWith(over) : null);
@@ -195,15 +173,15 @@ describe('createRobotsFetcher: the answer', () => {
   });
 });
 
-describe('createRobotsFetcher: the 500 KiB cap (DESIGN.md "Limits and bad input")', () => {
+describe('createRobotsFetcher: the 500 KiB cap (docs/design.md "Limits and bad input")', () => {
   it('is 500 × 1024 bytes, as the engine parses', () => {
-    expect(MAX_ROBOTS_BYTES).toBe(512_000);
+    expect(MAX_BODY_BYTES).toBe(512_000);
   });
 
   it.each<[string, number, boolean]>([
-    ['one byte under', MAX_ROBOTS_BYTES - 1, false],
-    ['exactly the cap', MAX_ROBOTS_BYTES, false],
-    ['one byte over', MAX_ROBOTS_BYTES + 1, true],
+    ['one byte under', MAX_BODY_BYTES - 1, false],
+    ['exactly the cap', MAX_BODY_BYTES, false],
+    ['one byte over', MAX_BODY_BYTES + 1, true],
     ['600 KiB', 600 * 1024, true],
   ])('%s', async (_, size, truncated) => {
     const { fetcher } = setup({ body: 'a'.repeat(size) });
@@ -211,11 +189,9 @@ describe('createRobotsFetcher: the 500 KiB cap (DESIGN.md "Limits and bad input"
     expect(outcome).toMatchObject({
       kind: 'response',
       truncated,
-      bytes: Math.min(size, MAX_ROBOTS_BYTES),
+      bytes: Math.min(size, MAX_BODY_BYTES),
     });
-    expect(outcome.kind === 'response' && outcome.text.length).toBe(
-      Math.min(size, MAX_ROBOTS_BYTES),
-    );
+    expect(outcome.kind === 'response' && outcome.text.length).toBe(Math.min(size, MAX_BODY_BYTES));
   });
 
   it('stops reading an endless body', async () => {
@@ -315,7 +291,7 @@ describe('createRobotsFetcher: failures are outcomes, never throws', () => {
   });
 });
 
-// DESIGN.md "Fetch outcome → rules", end to end: what the network says → the snapshot status.
+// docs/design.md "Fetch outcome → rules", end to end: what the network says → the snapshot status.
 describe('fetch → snapshot, every row of the outcome table', () => {
   const other = 'https://other.example/robots.txt';
   it.each<[string, FakeAnswer | (() => Promise<Response>), Snapshot['status'], string | null]>([
@@ -374,7 +350,7 @@ describe('fetch → snapshot, every row of the outcome table', () => {
   });
 
   it('304 to a conditional request → the cached text, age reset', async () => {
-    const previous = previousWith({ etag: '"v1"', fetchedAt: 0 });
+    const previous = makeSnapshot(ORIGIN, 0, TEXT, { etag: '"v1"' });
     const { fetcher, calls } = setup({ status: 304 });
     const snapshot = outcomeToSnapshot(
       await fetcher.fetchRobots(ORIGIN, previous),

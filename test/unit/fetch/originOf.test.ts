@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { originOf } from '../../../lib/fetch/origin';
+import { originOf } from '@/lib/fetch/origin';
 
-// RFC 9309 §2.3: robots.txt is per scheme, host and port. DESIGN.md "Limits and bad input":
+// RFC 9309 §2.3: robots.txt is per scheme, host and port. docs/design.md "Limits and bad input":
 // non-web pages are "not applicable", not errors.
 describe('originOf', () => {
   it.each([

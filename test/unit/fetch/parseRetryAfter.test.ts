@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RETRY_AFTER_MS, parseRetryAfter } from '../../../lib/fetch/parseRetryAfter';
+import { MAX_RETRY_AFTER_MS, parseRetryAfter } from '@/lib/fetch/parseRetryAfter';
 
 const NOW = Date.parse('2025-01-01T00:00:00Z');
 

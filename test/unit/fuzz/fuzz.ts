@@ -3,7 +3,7 @@ import { afterAll, it } from 'vitest';
 
 /**
  * Property tests with a run budget: `npm test` runs FUZZ_RUNS = 200 cases per property (some
- * properties scale it), `npm run fuzz` sets FUZZ_RUNS=100000. Each file prints how many cases
+ * properties scale it), `npm run fuzz` sets FUZZ_RUNS=100000 and then each file prints how many cases
  * actually ran (shrinking included) and how long they took.
  */
 export const RUNS = Math.max(1, Math.floor(Number(process.env.FUZZ_RUNS) || 200));
@@ -13,6 +13,8 @@ export function fuzzSuite(file: string) {
   const counts = new Map<string, number>();
   let ms = 0;
   afterAll(() => {
+    // A passing run is quiet; `npm run fuzz` (FUZZ_RUNS set) prints what was tried.
+    if (!process.env.FUZZ_RUNS) return;
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     const each = [...counts].map(([name, n]) => `  ${n.toLocaleString('en-US')}  ${name}`);
     console.log(

@@ -4,13 +4,13 @@
  * manifest drives test/e2e/hostile.test.ts in Chromium.
  */
 import { describe, expect, it } from 'vitest';
+import { createReportService } from '@/lib/background';
 import { createMemoryStore, createRobotsCache } from '@/lib/cache';
 import { createRobotsFetcher } from '@/lib/fetch';
-import { createLensService } from '@/lib/lens-service';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
-import { HOSTILE_CASES, type HostileCase } from '../../fixtures/hostile/cases';
-import { createFakeFetch, fakeResponse, hangingFetch } from '../fetch/fakeFetch';
+import { HOSTILE_CASES, type HostileCase } from '@/test/fixtures/hostile/cases';
+import { createFakeFetch, fakeResponse, hangingFetch } from '@/test/support/fakeFetch';
 
 const ORIGIN = 'https://hostile.example';
 const ROBOTS_URL = `${ORIGIN}/robots.txt`;
@@ -66,7 +66,7 @@ function pipeline(c: HostileCase) {
     now,
   });
   const settings = async () => DEFAULT_SETTINGS;
-  const lens = createLensService({ cache, settings, version: '0.0.0', now });
+  const lens = createReportService({ cache, settings, version: '0.0.0', now });
   return { lens, calls: fake.calls, advance: (ms: number) => (clock += ms) };
 }
 

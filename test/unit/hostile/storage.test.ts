@@ -3,16 +3,16 @@
  * defined outcome that the user sees in the report. The cache-level mechanics (which entries are
  * dropped, LRU eviction, the retry) are tested in test/unit/cache/createRobotsCache.test.ts
  * ("a corrupt stored entry is dropped and refetched, never trusted", "a full store"); here the
- * same situations go through createLensService, whose report is what the popup renders.
+ * same situations go through createReportService, whose report is what the popup renders.
  */
 import { describe, expect, it } from 'vitest';
+import { createReportService } from '@/lib/background';
 import { createMemoryStore, createRobotsCache } from '@/lib/cache';
 import type { Store } from '@/lib/cache/types';
 import { createRobotsFetcher } from '@/lib/fetch';
-import { createLensService } from '@/lib/lens-service';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
-import { makeSnapshot } from '../cache/makeSnapshot';
-import { createFakeFetch, fakeResponse } from '../fetch/fakeFetch';
+import { createFakeFetch, fakeResponse } from '@/test/support/fakeFetch';
+import { makeSnapshot } from '@/test/support/snapshots';
 
 const ORIGIN = 'https://stored.example';
 const KEY = `robots:${ORIGIN}`;
@@ -31,7 +31,7 @@ function service(store: Store) {
     now,
     onError: (e) => errors.push(e),
   });
-  const lens = createLensService({
+  const lens = createReportService({
     cache,
     settings: async () => DEFAULT_SETTINGS,
     version: '0.0.0',

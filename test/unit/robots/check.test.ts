@@ -1,6 +1,6 @@
 /** checkUrl: precedence, wildcards, encoding and the verdict's evidence (RFC 9309 §2.2.2–§2.2.3). */
 import { describe, expect, it } from 'vitest';
-import { checkUrl, parseRobots, type RobotsFile, selectGroups } from '../../../lib/robots';
+import { checkUrl, parseRobots, type RobotsFile, selectGroups } from '@/lib/robots';
 
 const check = (text: string, path: string, agent = 'FooBot') =>
   checkUrl(
@@ -60,7 +60,7 @@ describe('special characters (RFC 9309 §2.2.3)', () => {
   });
 });
 
-describe('encoding: a rule blocks the literal URL it names (DESIGN.md "Encoding")', () => {
+describe('encoding: a rule blocks the literal URL it names (docs/design.md "Encoding")', () => {
   it.each([
     ['/a[1]', '/a[1]'],
     ['/a|b', '/a|b'],
@@ -91,7 +91,7 @@ describe('encoding: a rule blocks the literal URL it names (DESIGN.md "Encoding"
   });
 });
 
-describe('crawler names (DESIGN.md "Names")', () => {
+describe('crawler names (docs/design.md "Names")', () => {
   const text = 'User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /\n';
   it.each([
     ['Googlebot', true],

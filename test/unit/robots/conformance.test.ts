@@ -11,8 +11,8 @@ import {
   parseRobots,
   pathParamsQuery,
   resolveCrawlDelay,
-} from '../../../lib/robots';
-import { type AllowCase, loadConformance } from './shared-data';
+} from '@/lib/robots';
+import { type AllowCase, loadConformance } from '@/test/support/fixtureData';
 
 const data = loadConformance();
 const ROBOTS_URL = 'http://foo.bar/robots.txt';
@@ -22,7 +22,7 @@ function verdict(c: AllowCase): boolean {
 }
 
 /**
- * DESIGN.md "Encoding": the URL is compared with raw non-ASCII characters percent-encoded, as a
+ * docs/design.md "Encoding": the URL is compared with raw non-ASCII characters percent-encoded, as a
  * browser sends it. Google's matcher compares the raw bytes, so ID_Encoding.3 and .5 (a raw `ツ`
  * in the URL) are the two google cases we answer the other way, by design.
  */
@@ -34,7 +34,7 @@ describe('google.* allow cases (robots_test.cc): Google is the reference', () =>
   it('holds all 145 google cases', () => expect(cases).toHaveLength(145));
   it.each(cases.map((c) => [c.id, c] as const))('%s', (id, c) => {
     if (DESIGN_EXCEPTIONS.has(id)) {
-      // DESIGN.md "Evidence": these two expect a raw non-ASCII URL not to match its encoded form.
+      // docs/design.md "Evidence": these two expect a raw non-ASCII URL not to match its encoded form.
       expect(verdict(c)).toBe(!c.allowed);
     } else {
       expect(verdict(c)).toBe(c.allowed);
@@ -45,7 +45,7 @@ describe('google.* allow cases (robots_test.cc): Google is the reference', () =>
 /**
  * Protego and CPython cases: our answer is the suite's own wherever the references agree; where
  * a `noteKey` marks a disagreement we answer as Google does, except for raw non-ASCII URLs (the
- * DESIGN.md encoding rule above, which is also what Protego does).
+ * docs/design.md encoding rule above, which is also what Protego does).
  */
 function expectedOf(c: AllowCase): boolean {
   if (!c.noteKey || hasRawNonAscii(c.url)) return c.allowed;
@@ -100,7 +100,7 @@ describe('where we differ from each suite, per noteKey (recorded in docs/decisio
 describe('crawlDelay cases: the declared value (ours is then clamped)', () => {
   const cases = data.crawlDelay.filter((c) => c.kind === 'crawlDelay');
   // CPython picks a group by substring ("FigTree Robot libwww-perl/5.04" → figtree); a crawler
-  // name that is not a product token matches only `*` here (DESIGN.md "Names"; noteKey uaSubstring).
+  // name that is not a product token matches only `*` here (docs/design.md "Names"; noteKey uaSubstring).
   const SUBSTRING = new Set(['cpython.DifferentAgentTest.delay1']);
   it.each(cases.map((c) => [c.id, c] as const))('%s', (id, c) => {
     const delay = resolveCrawlDelay(parseRobots(c.robotstxt, ROBOTS_URL), c.userAgent);

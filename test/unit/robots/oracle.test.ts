@@ -1,5 +1,5 @@
 /**
- * robots-parser@3.0.1 as the differential oracle (DESIGN.md: it stays in the test suite once
+ * robots-parser@3.0.1 as the differential oracle (docs/design.md: it stays in the test suite once
  * our matcher replaces its matching). Two checks:
  * 1. On every conformance allow case where all references agree, robots-parser and we answer
  *    the same, except where its one measured gap there (digits in User-agent names) explains it.
@@ -7,8 +7,8 @@
  */
 import robotsParser from 'robots-parser';
 import { describe, expect, it } from 'vitest';
-import { checkUrl, isValidProductToken, parseRobots, productToken } from '../../../lib/robots';
-import { loadConformance } from './shared-data';
+import { checkUrl, isValidProductToken, parseRobots, productToken } from '@/lib/robots';
+import { loadConformance } from '@/test/support/fixtureData';
 
 const data = loadConformance();
 

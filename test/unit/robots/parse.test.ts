@@ -1,6 +1,6 @@
-/** parseRobots: groups, keys and warnings (RFC 9309 §2.1–§2.2; Google's parser; DESIGN.md "Policies"). */
+/** parseRobots: groups, keys and warnings (RFC 9309 §2.1–§2.2; Google's parser; docs/design.md "Policies"). */
 import { describe, expect, it } from 'vitest';
-import { checkUrl, MAX_LINE_BYTES, parseRobots, type RobotsFile } from '../../../lib/robots';
+import { checkUrl, MAX_LINE_BYTES, parseRobots, type RobotsFile } from '@/lib/robots';
 
 const URL = 'https://example.com/robots.txt';
 const parse = (text: string) => parseRobots(text, URL);
@@ -9,7 +9,7 @@ const codesAt = (robots: RobotsFile, line: number) =>
 const allowed = (text: string, path: string, agent = 'AnyBot') =>
   checkUrl(parse(text), `https://example.com${path}`, agent).allowed;
 
-describe('groups (RFC 9309 §2.1; DESIGN.md "Groups")', () => {
+describe('groups (RFC 9309 §2.1; docs/design.md "Groups")', () => {
   it('keeps a run of User-agent lines open across Crawl-delay and blank lines (the merge trap)', () => {
     const text = 'User-agent: *\nCrawl-delay: 10\n\nUser-agent: a\nDisallow: /x\n';
     const robots = parse(text);
@@ -53,7 +53,7 @@ describe('groups (RFC 9309 §2.1; DESIGN.md "Groups")', () => {
   });
 
   it.each([
-    // [value, token, warned] — DESIGN.md "Names"; google.GoogleOnly_AcceptUserAgentUpToFirstSpace
+    // [value, token, warned] — docs/design.md "Names"; google.GoogleOnly_AcceptUserAgentUpToFirstSpace
     ['Googlebot', 'Googlebot', false],
     ['Foo Bar', 'Foo', true],
     ['ClaudeBot/1.0', 'ClaudeBot', true],

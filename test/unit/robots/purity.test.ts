@@ -1,5 +1,5 @@
 /**
- * lib/robots is pure (DESIGN.md "Layout", STYLE.md practice 2): no browser API, no network, no
+ * lib/robots is pure (docs/design.md "Layout", STYLE.md practice 2): no browser API, no network, no
  * storage, no clock, no randomness; it imports only its own files. Proven on the source text.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
-/** listSitemaps: DESIGN.md "Sitemaps" (global, in order, deduplicated, resolved, http(s) only). */
+/** listSitemaps: docs/design.md "Sitemaps" (global, in order, deduplicated, resolved, http(s) only). */
 import { describe, expect, it } from 'vitest';
-import { listSitemaps, parseRobots } from '../../../lib/robots';
+import { listSitemaps, parseRobots } from '@/lib/robots';
 
 describe('listSitemaps', () => {
   it('lists every Sitemap line of the file, in order, without duplicates', () => {

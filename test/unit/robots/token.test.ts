@@ -1,6 +1,6 @@
-/** Product tokens (RFC 9309 §2.2.1; DESIGN.md "Names"). */
+/** Product tokens (RFC 9309 §2.2.1; docs/design.md "Names"). */
 import { describe, expect, it } from 'vitest';
-import { groupToken, isValidProductToken, productToken } from '../../../lib/robots';
+import { groupToken, isValidProductToken, productToken } from '@/lib/robots';
 
 describe('productToken: the text before the first "/", trimmed', () => {
   it.each([

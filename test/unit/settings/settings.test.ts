@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   DEFAULT_SETTINGS,
@@ -123,6 +123,11 @@ describe('the stored settings', () => {
 
   it('read a corrupt stored value as the defaults', async () => {
     await fakeBrowser.storage.local.set({ settings: { freshMs: 'soon' } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+    expect(warn).toHaveBeenCalledWith('Robots Lens: stored settings are invalid, using defaults:', [
+      'The fresh window must be a positive duration.',
+    ]);
+    warn.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONVENTIONAL_SITEMAP_NOTE, conventionalSitemapUrl } from '../../../lib/sitemaps';
+import { CONVENTIONAL_SITEMAP_NOTE, conventionalSitemapUrl } from '@/lib/sitemaps';
 
 // Issue 6: with no Sitemap line, /sitemap.xml is offered as "not advertised, conventional location".
 describe('conventionalSitemapUrl', () => {

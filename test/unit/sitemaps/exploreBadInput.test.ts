@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { exploreSitemaps } from '../../../lib/sitemaps';
-import { DOCTYPE_REJECTED } from '../../../lib/sitemaps/parseSitemap';
-import { fakeSite, gzip, urlset } from './fakeSite';
+import { exploreSitemaps } from '@/lib/sitemaps';
+import { DOCTYPE_REJECTED } from '@/lib/sitemaps/parseSitemap';
+import { fakeSite, gzip, urlset } from '@/test/support/fakeSite';
+import { signal } from '@/test/support/signal';
 
 const S = 'https://shop.example/sitemap.xml';
 const allowAll = () => true;
@@ -115,18 +116,24 @@ describe('exploreSitemaps: cancellation', () => {
   it('stops promptly when the signal aborts mid-fetch, reports cancelled, never throws', async () => {
     const controller = new AbortController();
     const second = 'https://shop.example/second.xml';
+    const secondAsked = signal();
     const site = fakeSite({
       [S]: urlset(['https://shop.example/a']),
-      [second]: () => new Promise<Response>(() => {}),
+      [second]: () => {
+        secondAsked.resolve();
+        return new Promise<Response>(() => {});
+      },
       'https://shop.example/third.xml': urlset(['https://shop.example/c']),
     });
     // The second fetch never answers: only the abort can end this test before its timeout.
-    const report = await exploreSitemaps([S, second, 'https://shop.example/third.xml'], {
+    const run = exploreSitemaps([S, second, 'https://shop.example/third.xml'], {
       fetch: site.fetch,
       isAllowed: allowAll,
       signal: controller.signal,
-      onProgress: () => setTimeout(() => controller.abort(), 5),
     });
+    await secondAsked.promise; // the second fetch is in flight: abort now
+    controller.abort();
+    const report = await run;
     expect(report.cancelled).toBe(true);
     expect(report.files.map((f) => f.url)).toEqual([S]);
     expect(site.urls()).toEqual([S, second]);

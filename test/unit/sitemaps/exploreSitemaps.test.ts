@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { exploreSitemaps } from '../../../lib/sitemaps';
-import { fakeSite, sitemapIndex, urlset } from './fakeSite';
+import { exploreSitemaps } from '@/lib/sitemaps';
+import { fakeSite, sitemapIndex, urlset } from '@/test/support/fakeSite';
 
 const ORIGIN = 'https://shop.example';
 const allowAll = () => true;

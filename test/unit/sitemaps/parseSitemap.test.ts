@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCTYPE_REJECTED, parseSitemap, rootElement } from '../../../lib/sitemaps/parseSitemap';
-import { decodeXmlText, readEntry } from '../../../lib/sitemaps/readEntry';
+import { DOCTYPE_REJECTED, parseSitemap, rootElement } from '@/lib/sitemaps/parseSitemap';
+import { decodeXmlText, readEntry } from '@/lib/sitemaps/readEntry';
 
 const BILLION_LAUGHS = `<?xml version="1.0"?>
 <!DOCTYPE lolz [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashUrl } from '../../../lib/sitemaps/hashUrl';
-import { scopeProblem, sitemapScope } from '../../../lib/sitemaps/sitemapScope';
+import { hashUrl } from '@/lib/sitemaps/hashUrl';
+import { scopeProblem, sitemapScope } from '@/lib/sitemaps/sitemapScope';
 
 // sitemaps.org "Sitemap file location": same protocol, same host, under the sitemap's directory.
 describe('scopeProblem', () => {

@@ -1,0 +1,85 @@
+import type { RobotsCache, Snapshot } from '@/lib/cache';
+import { createLru } from '@/lib/createLru';
+import { originOf } from '@/lib/fetch';
+import { buildReport, type Report, unusableAs } from '@/lib/report';
+import { checkUrl, parseRobots } from '@/lib/robots';
+import type { RobotsFile, Verdict } from '@/lib/robots/types';
+import type { Settings } from '@/lib/settings';
+
+export interface ReportServiceDeps {
+  cache: RobotsCache;
+  settings: () => Promise<Settings>;
+  version: string;
+  now: () => number;
+  /** The engine's parser; injected so tests can count parses. */
+  parse?: typeof parseRobots;
+}
+
+/** Parsed files kept per snapshot hash: parse once, check many (STYLE.md practice 3). */
+const PARSED_KEEP = 16;
+
+/**
+ * Answers "what does robots.txt say about this URL for this crawler": resolves the origin,
+ * asks the cache (which fetches when it must), parses once per snapshot and builds the report.
+ */
+export function createReportService(deps: ReportServiceDeps) {
+  const parseText = deps.parse ?? parseRobots;
+  const parsed = createLru<string, RobotsFile>(PARSED_KEEP);
+
+  function parse(snapshot: Snapshot): RobotsFile {
+    const key = `${snapshot.robotsUrl} ${snapshot.sha256}`;
+    const hit = parsed.get(key);
+    if (hit) return hit;
+    const robots = parseText(
+      snapshot.status === 'fetched' ? snapshot.text : '',
+      snapshot.robotsUrl,
+    );
+    parsed.set(key, robots);
+    return robots;
+  }
+
+  async function report(url: string, agent: string | undefined, force: boolean): Promise<Report> {
+    const settings = await deps.settings();
+    const origin = originOf(url);
+    const base = {
+      url,
+      agent: agent ?? settings.defaultAgent,
+      limits: { floor: settings.delayFloor, ceiling: settings.delayCeiling },
+      version: deps.version,
+    };
+    if (!origin.ok) {
+      return buildReport({ ...base, origin: null, cache: null, robots: null, now: deps.now() });
+    }
+    const cache = await deps.cache.get(origin.origin, { force });
+    const robots = parse(cache.snapshot);
+    return buildReport({ ...base, origin: origin.origin, cache, robots, now: deps.now() });
+  }
+
+  /**
+   * The verdict for any URL, by the robots.txt of `pageUrl`'s origin as the report sees it, for
+   * one crawler. URLs on other origins are not judged here (their own robots.txt decides): they
+   * read as allowed. An unreachable or expired robots.txt disallows every same-origin URL, the
+   * same rule as the report's verdict.
+   */
+  async function checker(pageUrl: string, agent: string): Promise<(url: string) => Verdict> {
+    const page = originOf(pageUrl);
+    if (!page.ok) throw new Error(page.message);
+    const answer = await deps.cache.get(page.origin);
+    const robots = parse(answer.snapshot);
+    const usable = unusableAs(answer) === null;
+    return (url) => {
+      const target = originOf(url);
+      if (!target.ok || target.origin !== page.origin) return { allowed: true };
+      return usable ? checkUrl(robots, url, agent) : { allowed: false };
+    };
+  }
+
+  return {
+    report: (url: string, agent?: string) => report(url, agent, false),
+    refresh: (url: string, agent?: string) => report(url, agent, true),
+    checker,
+    parse,
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;

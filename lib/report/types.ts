@@ -1,0 +1,93 @@
+import type { SnapshotState, SnapshotStatus } from '@/lib/cache';
+import type { CrawlDelay, RuleLine, Warning } from '@/lib/robots/types';
+import type { Caveat, GoogleReading } from './caveatTypes';
+
+/**
+ * What the background answers for one page URL and one crawler token: plain data
+ * over the message contract. The popup renders it; `buildReport` (lib/report/buildReport.ts) makes it.
+ */
+export type VerdictKind = 'allowed' | 'disallowed' | 'unreachable' | 'expired' | 'not-applicable';
+export type { SnapshotState, SnapshotStatus } from '@/lib/cache';
+
+export interface SnapshotInfo {
+  status: SnapshotStatus;
+  state: SnapshotState;
+  robotsUrl: string;
+  finalUrl: string;
+  /** Last successful contact (a 304 resets it), ms epoch. */
+  fetchedAt: number;
+  ageMs: number;
+  sha256: string;
+  httpStatus: number | null;
+  etag: string | null;
+  lastModified: string | null;
+  contentType: string | null;
+  latencyMs: number;
+  bytes: number;
+  truncated: boolean;
+  /** Why the snapshot is unavailable, in words (timeout, 503, cross-origin redirect to …). */
+  error: string | null;
+  /** A refresh that failed while an older snapshot was kept. */
+  lastAttempt: { at: number; httpStatus: number | null; error: string } | null;
+  /** A background refresh is running; the popup updates when it lands. */
+  refreshing: boolean;
+  /** Set when a Refresh was refused by the per-origin rate limit. */
+  retryInMs: number | null;
+}
+
+export interface DeciderGroup {
+  source: 'agent' | 'wildcard' | 'none';
+  /** The User-agent lines of every group that applied (merged, RFC 9309 §2.2.1). */
+  agents: { value: string; line: number }[];
+  /** Line ranges of those groups, for highlighting. */
+  ranges: { start: number; end: number }[];
+}
+
+export interface DelayInfo extends CrawlDelay {
+  /** What this crawler's operator says it does with Crawl-delay, if known. */
+  note: string | null;
+  /** With no declared delay: a pace from the origin's measured fetch latency (median), ≥ floor. */
+  suggestedSeconds: number | null;
+  floor: number;
+  ceiling: number;
+}
+
+export interface CrawlerRow {
+  token: string;
+  verdict: 'allowed' | 'disallowed';
+  rule: RuleLine | null;
+}
+
+export interface Report {
+  url: string;
+  origin: string | null;
+  /** The product token the verdict is for. */
+  agent: string;
+  verdict: VerdictKind;
+  /** One line a site owner understands: "Googlebot may crawl this page." */
+  headline: string;
+  /** Why: "Disallow: /private at line 4 (User-agent: * at line 1) matched the path." */
+  explanation: string;
+  rule: RuleLine | null;
+  group: DeciderGroup | null;
+  crawlDelay: DelayInfo | null;
+  sitemaps: string[];
+  warnings: Warning[];
+  snapshot: SnapshotInfo | null;
+  /** The robots.txt text behind the verdict, for the line view (null when none). */
+  robotsText: string | null;
+  /** "Who may crawl this page": one row per preset token. */
+  crawlers: CrawlerRow[];
+  /** How other crawlers read the same outcome where they differ. */
+  others: { crawler: string; text: string }[];
+  extensionVersion: string;
+  generatedAt: number;
+  /**
+   * Caveats only the builder can know (e.g. `wildcard-ignored` for a crawler that skips the `*`
+   * group). The popup adds the ones it derives from the snapshot and the token itself
+   * (components/caveats.ts); a code given here wins over the derived one.
+   */
+  caveats?: Caveat[];
+  /** With a cross-origin robots.txt redirect: what Google reads at the target. */
+  googleReading?: GoogleReading | null;
+}

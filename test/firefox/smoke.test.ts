@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { respond, startSite, type TestSite } from '../e2e/support/site';
+import { type FirefoxSession, launchFirefox } from './support/firefox';
+
+// One real Firefox (ESR, headless, the built add-on installed as a temporary add-on over
+// Marionette) for the whole file: several checks, one browser start (issue #19).
+
+/** Page-side: resolves with the first truthy value of `probe()`, checked on every frame. */
+const WAIT = `
+  const waitFor = async (probe, what) => {
+    const until = Date.now() + 15000;
+    for (;;) {
+      const value = probe();
+      if (value) return value;
+      if (Date.now() > until) throw new Error('timed out waiting for ' + what);
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  };
+  const settled = () => waitFor(() => {
+    const el = document.querySelector('[data-testid="verdict"]');
+    return el && el.dataset.verdict !== 'loading' && el;
+  }, 'a settled verdict');
+`;
+
+const ROBOTS = [
+  'User-agent: *',
+  'Disallow: /private',
+  '',
+  'User-agent: GPTBot',
+  'Disallow: /',
+  '',
+  'Sitemap: /sitemap.xml',
+].join('\n');
+
+let ff: FirefoxSession;
+let site: TestSite;
+let down: TestSite;
+
+beforeAll(async () => {
+  site = await startSite({ '/robots.txt': respond(200, ROBOTS) });
+  down = await startSite({ '/robots.txt': respond(503, 'maintenance') });
+  ff = await launchFirefox();
+}, 90_000);
+
+afterAll(async () => {
+  await ff?.close();
+  await site?.close();
+  await down?.close();
+});
+
+async function verdictFor(url: string, agent: string) {
+  await ff.open(`popup.html?url=${encodeURIComponent(url)}&agent=${encodeURIComponent(agent)}`);
+  return ff.evaluate<{ verdict: string; agent: string; line: string | null; text: string }>(`${WAIT}
+    const el = await settled();
+    const rule = document.querySelector('[data-testid="matched-rule"]');
+    return { verdict: el.dataset.verdict, agent: el.dataset.agent, line: rule && rule.dataset.line, text: el.textContent };
+  `);
+}
+
+describe('Robots Lens in a real Firefox', () => {
+  it('installs as a temporary add-on with a moz-extension origin', () => {
+    expect(ff.addonId).toBe('robots-lens@robotslens.dev');
+    expect(ff.extensionOrigin).toMatch(/^moz-extension:\/\/[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    // [path, crawler, verdict, deciding line]: DESIGN.md "The popup's test contract".
+    ['/public/page', 'Googlebot', 'allowed', null],
+    ['/private/page', 'Googlebot', 'disallowed', '2'],
+    ['/public/page', 'GPTBot', 'disallowed', '5'],
+  ])('%s for %s is %s (line %s)', async (path, agent, verdict, line) => {
+    const result = await verdictFor(`${site.origin}${path}`, agent);
+    expect(result.verdict).toBe(verdict);
+    expect(result.agent).toBe(agent);
+    if (line) expect(result.line).toBe(line);
+  });
+
+  it('reads a 503 robots.txt as unreachable (RFC 9309 §2.3.1.4)', async () => {
+    const result = await verdictFor(`${down.origin}/any`, 'Googlebot');
+    expect(result.verdict).toBe('unreachable');
+  });
+
+  it('lists the advertised sitemap as an absolute link', async () => {
+    await ff.open(`popup.html?url=${encodeURIComponent(`${site.origin}/x`)}&agent=Googlebot`);
+    const hrefs = await ff.evaluate<string[]>(`${WAIT}
+      await settled();
+      const links = await waitFor(() => {
+        const found = [...document.querySelectorAll('[data-testid="sitemaps"] a')];
+        return found.length > 0 && found;
+      }, 'sitemap links');
+      return links.map((a) => a.href);
+    `);
+    expect(hrefs).toEqual([`${site.origin}/sitemap.xml`]);
+  });
+
+  it('paints the badge of a tab from its robots.txt verdict', async () => {
+    await ff.navigate(`${site.origin}/private/page`);
+    await ff.newTab();
+    await ff.open('popup.html?url=about:blank');
+    const badge = await ff.evaluate<string>(
+      `${WAIT}
+      const tab = (await browser.tabs.query({})).find((t) => t.url === args[0]);
+      if (!tab) throw new Error('no tab shows ' + args[0]);
+      const until = Date.now() + 15000;
+      for (;;) {
+        const text = await browser.browserAction.getBadgeText({ tabId: tab.id });
+        if (text || Date.now() > until) return text;
+        await new Promise((r) => requestAnimationFrame(r));
+      }`,
+      [`${site.origin}/private/page`],
+    );
+    expect(badge).toBe('NO');
+  });
+
+  it('saves a setting from the options page and reads it back', async () => {
+    await ff.open('options.html');
+    const saved = await ff.evaluate<string>(`${WAIT}
+      const select = await waitFor(() => document.querySelector('[data-testid="default-agent"]'), 'the default crawler field');
+      select.value = 'ClaudeBot';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      const save = await waitFor(() => {
+        const b = document.querySelector('[data-testid="save"]');
+        return b && !b.disabled && b;
+      }, 'an enabled Save button');
+      save.click();
+      return waitFor(() => {
+        const s = document.querySelector('[data-testid="save-status"]');
+        return s && /saved/i.test(s.textContent) && s.textContent;
+      }, 'the saved status');
+    `);
+    expect(saved).toMatch(/saved/i);
+    await ff.open('options.html');
+    const value = await ff.evaluate<string>(`${WAIT}
+      const select = await waitFor(() => {
+        const s = document.querySelector('[data-testid="default-agent"]');
+        return s && s.value === 'ClaudeBot' && s;
+      }, 'the stored default crawler');
+      return select.value;
+    `);
+    expect(value).toBe('ClaudeBot');
+  });
+
+  // Firefox logs "Promise resolved after context unloaded" when an extension page goes away
+  // while one of its API calls (a storage read, a message to the worker) is still answering:
+  // the answer is dropped with the page. These checks navigate away from pages mid-flight on
+  // purpose, so that message is expected; every other error fails the suite.
+  it('logs no errors from the extension in the browser console', async () => {
+    const errors = await ff.evaluateChrome<string[]>(
+      `const origin = args[0];
+       return Services.console.getMessageArray()
+         .filter((m) => m instanceof Ci.nsIScriptError && !(m.flags & Ci.nsIScriptError.warningFlag))
+         .filter((m) => (m.sourceName || '').startsWith(origin) || (m.errorMessage || '').includes(origin))
+         .filter((m) => !/Promise resolved after context unloaded/.test(m.errorMessage || ''))
+         .map((m) => m.sourceName + ': ' + m.errorMessage);`,
+      [ff.extensionOrigin],
+    );
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { AgentSelect, agentOptions } from '@/components/AgentSelect';
+import { CRAWLER_PRESETS, isValidCrawlerToken } from '@/lib/crawlers';
+import { byTestId, click, mount, submit, type } from '@/test/support/mount';
+
+const ISSUE_PRESETS = [
+  'Googlebot',
+  'Bingbot',
+  'Applebot',
+  'DuckDuckBot',
+  'YandexBot',
+  'Baiduspider',
+  'GPTBot',
+  'OAI-SearchBot',
+  'ChatGPT-User',
+  'ClaudeBot',
+  'Claude-SearchBot',
+  'Claude-User',
+  'CCBot',
+  'PerplexityBot',
+  'Google-Extended',
+  'Applebot-Extended',
+  'Bytespider',
+  'Meta-ExternalAgent',
+  '*',
+];
+
+const options = (root: HTMLElement) =>
+  [...(byTestId(root, 'agent-select') as HTMLSelectElement).options].map((o) => o.value);
+
+describe('AgentSelect (data-testid="agent-select")', () => {
+  it('is a native <select> whose option values are the issue 5 presets, in order', () => {
+    const root = mount(<AgentSelect value="Googlebot" customAgents={[]} onChange={() => {}} />);
+    const select = byTestId(root, 'agent-select');
+    expect(select?.tagName).toBe('SELECT');
+    expect(options(root)).toEqual(ISSUE_PRESETS);
+    expect(options(root).every(isValidCrawlerToken)).toBe(true);
+    expect((select as HTMLSelectElement).value).toBe('Googlebot');
+    expect(root.querySelector('label[for="agent-select"]')?.textContent).toBe('Crawler');
+  });
+
+  it('appends custom tokens from settings (no duplicates of presets, any case)', () => {
+    expect(agentOptions('Googlebot', ['MyBot', 'gptbot', 'MyBot'])).toEqual([
+      ...ISSUE_PRESETS,
+      'MyBot',
+    ]);
+  });
+
+  it('adds a ?agent= token that is not in the list, so the select shows it', () => {
+    const root = mount(
+      <AgentSelect value="SiteAuditBot" customAgents={['MyBot']} onChange={() => {}} />,
+    );
+    expect(options(root).slice(-2)).toEqual(['MyBot', 'SiteAuditBot']);
+    expect((byTestId(root, 'agent-select') as HTMLSelectElement).value).toBe('SiteAuditBot');
+    expect(root.textContent).toContain('A custom product token');
+  });
+
+  it('calls onChange with the chosen token', () => {
+    const onChange = vi.fn();
+    const root = mount(<AgentSelect value="Googlebot" customAgents={[]} onChange={onChange} />);
+    const select = byTestId(root, 'agent-select') as HTMLSelectElement;
+    select.value = 'ClaudeBot';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(onChange).toHaveBeenCalledWith('ClaudeBot');
+  });
+
+  it('describes the preset; token-only names say no crawler sends them', () => {
+    const google = mount(<AgentSelect value="Googlebot" customAgents={[]} onChange={() => {}} />);
+    expect(google.textContent).toContain('Google: Search indexing.');
+    expect(google.textContent).not.toContain('No crawler sends');
+    for (const p of CRAWLER_PRESETS.filter((x) => x.tokenOnly)) {
+      const root = mount(<AgentSelect value={p.token} customAgents={[]} onChange={() => {}} />);
+      expect(root.textContent).toContain(`No crawler sends ${p.token} in its User-Agent`);
+    }
+  });
+
+  it('custom token: an invalid one gets a clear inline message, a valid one is used', () => {
+    const onChange = vi.fn();
+    const root = mount(<AgentSelect value="Googlebot" customAgents={[]} onChange={onChange} />);
+    const toggle = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Custom…');
+    expect(toggle?.getAttribute('aria-expanded')).toBe('false');
+    click(toggle as HTMLButtonElement);
+    const input = root.querySelector<HTMLInputElement>('#custom-token') as HTMLInputElement;
+    expect(root.querySelector('label[for="custom-token"]')).not.toBeNull();
+
+    type(input, 'MJ12bot/1.0');
+    submit(root.querySelector('form') as HTMLFormElement);
+    const error = root.querySelector('#custom-error');
+    expect(error?.getAttribute('role')).toBe('alert');
+    expect(error?.textContent).toContain('"MJ12bot/1.0" is not a product token');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(onChange).not.toHaveBeenCalled();
+
+    type(input, '  Site_Audit-Bot ');
+    submit(root.querySelector('form') as HTMLFormElement);
+    expect(onChange).toHaveBeenCalledWith('Site_Audit-Bot');
+    expect(root.querySelector('#custom-error')).toBeNull();
+  });
+
+  it('custom token: empty input asks for one', () => {
+    const root = mount(<AgentSelect value="Googlebot" customAgents={[]} onChange={() => {}} />);
+    click([...root.querySelectorAll('button')].find((b) => b.textContent === 'Custom…') as Element);
+    submit(root.querySelector('form') as HTMLFormElement);
+    expect(root.querySelector('#custom-error')?.textContent).toBe(
+      'Enter a product token, e.g. MyCrawler.',
+    );
+  });
+});
