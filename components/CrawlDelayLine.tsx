@@ -35,7 +35,7 @@ export function CrawlDelayLine({ delay, agent, onLine }: CrawlDelayLineProps) {
             {where}
           </>
         ) : null}
-        . {preset.delayNote?.replace(/^[^;]*;\s*/, '')}
+        . {delay.note?.replace(/^[^;]*;\s*/, '')}
       </>
     );
   } else if (delay.raw !== null && delay.declared === null) {
@@ -55,7 +55,7 @@ export function CrawlDelayLine({ delay, agent, onLine }: CrawlDelayLineProps) {
         {delay.seconds !== delay.declared
           ? `; robots.txt says ${delay.raw?.trim()} s, ${delay.flagged ? `clamped to the ${formatSeconds(delay.ceiling)} ceiling: check it with the site owner` : `raised to the ${formatSeconds(delay.floor)} floor`}`
           : ''}
-        .{preset?.delayNote ? ` ${preset.delayNote}` : ''}
+        .{delay.note ? ` ${delay.note}` : ''}
       </>
     );
   }

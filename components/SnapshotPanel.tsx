@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { formatBytes } from '@/lib/formatBytes';
 import type { SnapshotInfo, SnapshotState } from '@/lib/report';
-import { fetchErrorText } from './caveats';
+import { fetchErrorText } from './fetchErrorText';
 import { formatAge, isWebUrl } from './format';
 
 export interface SnapshotPanelProps {

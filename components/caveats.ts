@@ -15,7 +15,7 @@ export function bannerCaveats(report: Report): Caveat[] {
   if (s && usable && s.state === 'stale') {
     derived.push({
       code: 'stale',
-      text: `This robots.txt copy was fetched ${formatAge(s.ageMs)} and is past its freshness window${s.refreshing ? '; a refresh is running' : ''}.`,
+      text: `This copy was fetched ${formatAge(s.ageMs)}, past its freshness window${s.refreshing ? '; a refresh is running' : ''}.`,
     });
   }
   if (s && usable && s.state === 'degraded') {
@@ -24,13 +24,13 @@ export function bannerCaveats(report: Report): Caveat[] {
       : 'it could not be refreshed';
     derived.push({
       code: 'degraded',
-      text: `Old copy: this robots.txt was fetched ${formatAge(s.ageMs)} and ${failing}; the live file may say otherwise.`,
+      text: `Old copy, fetched ${formatAge(s.ageMs)}: ${failing}; the live file may differ.`,
     });
   }
   if (report.agent && !isValidCrawlerToken(report.agent)) {
     derived.push({
       code: 'non-rfc-token',
-      text: `"${report.agent}" is not an RFC 9309 product token (letters, "-" and "_" only, §2.2.1): groups may not name it as written, so crawlers may read it differently.`,
+      text: `"${report.agent}" is not an RFC 9309 product token (letters, "-" and "_" only): crawlers may match groups to it differently.`,
     });
   }
   const target = s ? otherOriginTarget(s.robotsUrl, s.finalUrl) : null;
@@ -42,7 +42,7 @@ export function bannerCaveats(report: Report): Caveat[] {
         `robots.txt redirects to ${target}, another origin: treated as unreachable here. ` +
         (google
           ? `Google follows the redirect and reads this page as ${google.verdict}.`
-          : 'Google follows such a redirect (up to 5 hops) and uses the rules found there.'),
+          : 'Google follows it (up to 5 hops) and reads the rules there.'),
     });
   }
   const codes = new Set(given.map((c) => c.code));
@@ -57,14 +57,4 @@ export function otherOriginTarget(robotsUrl: string, finalUrl: string): string |
     // An unparsable URL in the snapshot names no origin: there is no redirect to state.
     return null;
   }
-}
-
-/**
- * A fetch error in words; a redirect loop is named as one when the browser's error says so
- * (Chromium: ERR_TOO_MANY_REDIRECTS, Firefox: "redirect loop").
- */
-export function fetchErrorText(error: string): string {
-  return /too[ _-]many[ _-]redirects|redirect(ion)? loop/i.test(error)
-    ? `a redirect loop (${error})`
-    : error;
 }

@@ -10,8 +10,6 @@ export interface CrawlerPreset {
   operator: string;
   purpose: string;
   tokenOnly?: boolean;
-  /** How this crawler treats Crawl-delay, where its operator documents it. */
-  delayNote?: string;
   /** Its operator documents that it ignores Crawl-delay (the popup leads with that). */
   ignoresDelay?: boolean;
 }
@@ -21,15 +19,12 @@ export const CRAWLER_PRESETS: readonly CrawlerPreset[] = [
     token: 'Googlebot',
     operator: 'Google',
     purpose: 'Search indexing',
-    delayNote: 'Googlebot ignores Crawl-delay; Google sets its own crawl rate.',
     ignoresDelay: true,
   },
   {
     token: 'Bingbot',
     operator: 'Microsoft',
     purpose: 'Search indexing',
-    delayNote:
-      'Bingbot reads Crawl-delay as a time window: at most one page per window of that many seconds.',
   },
   { token: 'Applebot', operator: 'Apple', purpose: 'Search (Siri, Spotlight)' },
   { token: 'DuckDuckBot', operator: 'DuckDuckGo', purpose: 'Search indexing' },
@@ -37,7 +32,6 @@ export const CRAWLER_PRESETS: readonly CrawlerPreset[] = [
     token: 'YandexBot',
     operator: 'Yandex',
     purpose: 'Search indexing',
-    delayNote: 'YandexBot ignores Crawl-delay since 2018; the rate is set in Yandex Webmaster.',
     ignoresDelay: true,
   },
   { token: 'Baiduspider', operator: 'Baidu', purpose: 'Search indexing' },

@@ -1,3 +1,4 @@
+import { delayNoteOf } from '@/lib/crawlerDelayNotes';
 import { CRAWLER_PRESETS } from '@/lib/crawlers';
 
 /** The preset crawlers, who runs them and what for; token-only entries say so. */
@@ -29,7 +30,7 @@ export function PresetTable() {
             <td>{p.operator}</td>
             <td>
               {p.purpose}
-              {p.delayNote && <span class="note"> {p.delayNote}</span>}
+              {delayNoteOf(p.token) && <span class="note"> {delayNoteOf(p.token)}</span>}
             </td>
           </tr>
         ))}

@@ -194,7 +194,7 @@ function useLater(): [Later | null, string | null] {
   const [error, setError] = useState<string | null>(null);
   useLayoutEffect(() => {
     import('./later').then(setLater, (e: unknown) =>
-      setError(`The details below the verdict could not be loaded (${errorText(e)}).`),
+      setError(`The rest of the popup could not be loaded (${errorText(e)}).`),
     );
   }, []);
   return [later, error];

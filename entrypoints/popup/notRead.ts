@@ -1,4 +1,5 @@
-import { fetchErrorText, otherOriginTarget } from '@/components/caveats';
+import { otherOriginTarget } from '@/components/caveats';
+import { fetchErrorText } from '@/components/fetchErrorText';
 import { formatAge } from '@/components/format';
 import type { Report } from '@/lib/report';
 

@@ -1,5 +1,6 @@
 import type { CacheResult } from '@/lib/cache';
-import { CRAWLER_PRESETS, findPreset } from '@/lib/crawlers';
+import { delayNoteOf } from '@/lib/crawlerDelayNotes';
+import { CRAWLER_PRESETS } from '@/lib/crawlers';
 import { checkUrl, listSitemaps, productToken, resolveCrawlDelay } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
 import { crawlerNotes, unreachableNotes } from './crawlerNotes';
@@ -136,7 +137,7 @@ function delayInfo(
   const delay = resolveCrawlDelay(robots, agent, limits);
   return {
     ...delay,
-    note: findPreset(agent)?.delayNote ?? null,
+    note: delayNoteOf(agent),
     // One latency sample is noise, not a pace (issue 14): wait for several.
     suggestedSeconds:
       delay.declared === null && latencies.length >= MIN_PACE_SAMPLES

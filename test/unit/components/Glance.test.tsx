@@ -29,7 +29,8 @@ describe('CrawlDelayLine (data-testid="crawl-delay")', () => {
   const line = () => screen.getByTestId('crawl-delay');
 
   it('Googlebot: leads with "ignores Crawl-delay" (Google Search Central)', () => {
-    render(<CrawlDelayLine delay={delay()} agent="Googlebot" />);
+    const note = 'Googlebot ignores Crawl-delay; Google sets its own crawl rate.';
+    render(<CrawlDelayLine delay={delay({ note })} agent="Googlebot" />);
     expect(line().textContent).toBe(
       'Googlebot ignores Crawl-delay; robots.txt asks 10 s (line 2, * group). Google sets its own crawl rate.',
     );

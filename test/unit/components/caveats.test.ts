@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerCaveats, fetchErrorText, otherOriginTarget } from '@/components/caveats';
+import { bannerCaveats, otherOriginTarget } from '@/components/caveats';
+import { fetchErrorText } from '@/components/fetchErrorText';
 import { formatSeconds } from '@/components/format';
 import { notReadReason } from '@/entrypoints/popup/notRead';
 import { allowedReport, expiredReport, snapshot, unreachableReport } from '@/test/support/reports';
@@ -20,7 +21,7 @@ describe('bannerCaveats', () => {
     );
     expect(c).toEqual({
       code: 'stale',
-      text: 'This robots.txt copy was fetched 3 h ago and is past its freshness window; a refresh is running.',
+      text: 'This copy was fetched 3 h ago, past its freshness window; a refresh is running.',
     });
   });
 
@@ -35,7 +36,7 @@ describe('bannerCaveats', () => {
     expect(bannerCaveats(report)).toEqual([
       {
         code: 'degraded',
-        text: 'Old copy: this robots.txt was fetched 30 h ago and refreshing it fails (HTTP 503); the live file may say otherwise.',
+        text: 'Old copy, fetched 30 h ago: refreshing it fails (HTTP 503); the live file may differ.',
       },
     ]);
   });
@@ -55,7 +56,7 @@ describe('bannerCaveats', () => {
       }),
     });
     expect(bannerCaveats(redirected)[0]?.text).toBe(
-      'robots.txt redirects to https://www.example.org/robots.txt, another origin: treated as unreachable here. Google follows such a redirect (up to 5 hops) and uses the rules found there.',
+      'robots.txt redirects to https://www.example.org/robots.txt, another origin: treated as unreachable here. Google follows it (up to 5 hops) and reads the rules there.',
     );
     const withGoogle = {
       ...redirected,

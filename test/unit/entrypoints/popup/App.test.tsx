@@ -18,6 +18,9 @@ import {
 
 type Ask = { url: string; agent?: string };
 
+/** How long the later chunk (./later.ts) may take to arrive in a test run on a busy machine. */
+const LATER_MS = 10_000;
+
 /**
  * A fake background behind the real message contract (lib/messaging.ts); like the real one it
  * checks for the saved default crawler when the request names none.
@@ -65,7 +68,8 @@ describe('App (popup.html, fakeBrowser)', () => {
     expect((await loadSettings()).defaultAgent).toBe('Googlebot'); // ?agent= is not a choice to save
     expect(byTestId(root, 'matched-rule')?.dataset.line).toBe('3');
     // The rest arrives with the later chunk, collapsed but in the DOM (DESIGN.md test contract).
-    await waitFor(() => expect(byTestId(root, 'snapshot')).not.toBeNull());
+    // The first import of the later chunk transforms its modules in vitest: give it time.
+    await waitFor(() => expect(byTestId(root, 'snapshot')).not.toBeNull(), LATER_MS);
     expect(byTestId(root, 'crawl-delay')?.dataset.seconds).toBe('10');
     expect(
       [...(byTestId(root, 'sitemaps') as HTMLElement).querySelectorAll('a')].map((a) => a.href),
@@ -94,7 +98,7 @@ describe('App (popup.html, fakeBrowser)', () => {
     if (has.rule) expect(verdict(root).textContent).not.toContain(report.explanation);
     else expect(verdict(root).textContent).toContain(report.explanation);
     expect(Boolean(byTestId(root, 'matched-rule'))).toBe(has.rule);
-    await waitFor(() => expect(Boolean(byTestId(root, 'snapshot'))).toBe(has.snapshot));
+    await waitFor(() => expect(Boolean(byTestId(root, 'snapshot'))).toBe(has.snapshot), LATER_MS);
     expect(Boolean(byTestId(root, 'crawl-delay'))).toBe(has.delay);
     expect(Boolean(byTestId(root, 'sitemaps'))).toBe(has.snapshot);
   });
@@ -103,7 +107,10 @@ describe('App (popup.html, fakeBrowser)', () => {
     background(() => unreachableReport());
     const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2F&agent=Googlebot" />);
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('unreachable'));
-    await waitFor(() => expect(byTestId(root, 'snapshot')?.dataset.status).toBe('unavailable'));
+    await waitFor(
+      () => expect(byTestId(root, 'snapshot')?.dataset.status).toBe('unavailable'),
+      LATER_MS,
+    );
     expect(byTestId(root, 'others')?.textContent).toContain(
       'Scrapy (ROBOTSTXT_OBEY) would crawl this page',
     );
@@ -224,7 +231,7 @@ describe('App (popup.html, fakeBrowser)', () => {
       'robots:https://example.com': { checkedAt: 1, lastUsedAt: 1 },
     });
     const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2F&agent=Googlebot" />);
-    await waitFor(() => expect(byTestId(root, 'snapshot')?.dataset.state).toBe('stale'));
+    await waitFor(() => expect(byTestId(root, 'snapshot')?.dataset.state).toBe('stale'), LATER_MS);
     expect(root.textContent).toContain('refreshing…');
     expect(verdict(root).dataset.caveat).toBe('stale');
     // The cache's LRU touch (lastUsedAt only) is not news: no re-request.
@@ -266,7 +273,7 @@ describe('App (popup.html, fakeBrowser)', () => {
     );
     const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2F&agent=Googlebot" />);
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('allowed'));
-    await waitFor(() => expect(byTestId(root, 'refresh')).not.toBeNull());
+    await waitFor(() => expect(byTestId(root, 'refresh')).not.toBeNull(), LATER_MS);
     const button = () =>
       [...root.querySelectorAll('button')].find((b) => /^Refresh/.test(b.textContent ?? ''));
     click(button() as Element);
@@ -283,7 +290,7 @@ describe('App (popup.html, fakeBrowser)', () => {
     );
     const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2Fblog&agent=Googlebot" />);
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('allowed'));
-    await waitFor(() => expect(root.querySelector('#check-url')).not.toBeNull());
+    await waitFor(() => expect(root.querySelector('#check-url')).not.toBeNull(), LATER_MS);
     type(root.querySelector('#check-url') as HTMLInputElement, '/private/x');
     submit(root.querySelector('form.check-url') as HTMLFormElement);
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('disallowed'));
@@ -301,7 +308,7 @@ describe('App (popup.html, fakeBrowser)', () => {
       <App search="?url=https%3A%2F%2Fexample.com%2Fprivate%2Fx&agent=Googlebot" />,
     );
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('disallowed'));
-    await waitFor(() => expect(byTestId(root, 'copy-audit')).not.toBeNull());
+    await waitFor(() => expect(byTestId(root, 'copy-audit')).not.toBeNull(), LATER_MS);
     click(byTestId(root, 'copy-audit') as Element);
     await settle();
     const json = JSON.parse((writeText.mock.calls[0] as unknown as [string])[0]);
