@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import type { CacheEntrySummary } from '@/lib/cache';
 import { errorText } from '@/lib/errorText';
 import type { Report } from '@/lib/report';
-import type { SitemapReport } from '@/lib/sitemaps/types';
+import type { DisallowedDetail, ListedUrl, SitemapReport } from '@/lib/sitemaps/types';
 
 /**
  * The one message contract between the popup/options pages and the background.
@@ -31,10 +31,23 @@ export interface SitemapRequest {
   url: string;
   agent: string;
   sitemaps: string[];
+  /** Instead of exploring: gate these URLs (kept from an earlier result) for `agent`. */
+  regate?: string[];
+}
+/** Sent on the same port after a request: stop, and answer with what was read so far. */
+export interface SitemapCancel {
+  type: 'cancel';
 }
 export type SitemapEvent =
   | { type: 'progress'; files: number; urls: number }
   | { type: 'done'; report: SitemapReport }
+  | {
+      type: 'regated';
+      agent: string;
+      listed: ListedUrl[];
+      disallowedCount: number;
+      disallowedDetails: DisallowedDetail[];
+    }
   | { type: 'error'; reason: string };
 
 export type MessageType = keyof ProtocolMap;

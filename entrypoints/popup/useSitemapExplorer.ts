@@ -3,55 +3,94 @@ import { browser } from 'wxt/browser';
 import type { SitemapRun } from '@/components/SitemapPanel';
 import { SITEMAP_PORT, type SitemapEvent, type SitemapRequest } from '@/lib/messaging';
 
+type Port = ReturnType<typeof browser.runtime.connect>;
+
 /**
- * Runs the sitemap explorer in the background over a port: progress streams in, the
- * result arrives once, and cancelling (or closing the popup) disconnects, which aborts.
+ * Runs the sitemap explorer in the background over a port: progress streams in, the result
+ * arrives once. Cancel asks the background for what it read so far (a result marked cancelled,
+ * not an error); closing the popup disconnects, which aborts. A new crawler re-gates the kept
+ * URLs of the result in the background instead of discarding it (issue 14).
  */
 export function useSitemapExplorer(url: string | null, agent: string) {
   const [run, setRun] = useState<SitemapRun>({ phase: 'idle' });
-  const port = useRef<ReturnType<typeof browser.runtime.connect> | null>(null);
+  const port = useRef<Port | null>(null);
 
   const stop = () => {
     port.current?.disconnect();
     port.current = null;
   };
-  // A new page or crawler makes an old result meaningless.
-  useEffect(() => {
-    stop();
-    setRun({ phase: 'idle' });
-  }, [url, agent]);
-  useEffect(() => stop, []);
 
-  const explore = (sitemaps: string[]) => {
-    if (!url) return;
+  /** One request on a fresh port; `onEvent` sees every event; a silent disconnect is an error. */
+  const connect = (request: SitemapRequest, onEvent: (event: SitemapEvent) => void) => {
     stop();
     const p = browser.runtime.connect({ name: SITEMAP_PORT });
     port.current = p;
-    setRun({ phase: 'running', files: 0, urls: 0 });
     p.onMessage.addListener((message: unknown) => {
+      if (port.current !== p) return;
       const event = message as SitemapEvent;
-      if (event.type === 'progress')
-        setRun({ phase: 'running', files: event.files, urls: event.urls });
-      else if (event.type === 'done') setRun({ phase: 'done', report: event.report });
-      else setRun({ phase: 'error', reason: event.reason });
+      if (event.type !== 'progress') port.current = null; // the answer: this port is done
+      onEvent(event);
+      if (event.type !== 'progress') p.disconnect();
     });
     p.onDisconnect.addListener(() => {
-      if (port.current === p) {
-        port.current = null;
-        setRun((r) =>
-          r.phase === 'running'
-            ? { phase: 'error', reason: 'the background stopped answering.' }
-            : r,
-        );
-      }
+      if (port.current !== p) return;
+      port.current = null;
+      onEvent({ type: 'error', reason: 'the background stopped answering.' });
     });
-    const request: SitemapRequest = { url, agent, sitemaps };
     p.postMessage(request);
   };
 
-  const cancel = () => {
+  // A new page makes an old result meaningless.
+  useEffect(() => {
     stop();
-    setRun((r) => (r.phase === 'running' ? { phase: 'error', reason: 'cancelled.' } : r));
+    setRun({ phase: 'idle' });
+  }, [url]);
+  useEffect(() => stop, []);
+
+  // A new crawler: the kept URLs of the result are gated again for it.
+  useEffect(() => {
+    if (!url || run.phase !== 'done' || run.agent === agent || run.regating) return;
+    const done = run;
+    setRun({ ...done, regating: true });
+    connect({ url, agent, sitemaps: [], regate: done.report.listed.map((l) => l.url) }, (event) => {
+      if (event.type === 'regated') {
+        const complete = event.listed.length >= done.report.urlCount;
+        setRun({
+          phase: 'done',
+          agent: event.agent,
+          regating: false,
+          // Counts beyond the kept URLs cannot be re-gated here: the result says which part it covers.
+          partial: !complete,
+          report: {
+            ...done.report,
+            listed: event.listed,
+            disallowedCount: event.disallowedCount,
+            disallowedDetails: event.disallowedDetails,
+            disallowed: event.disallowedDetails.map((d) => d.url),
+          },
+        });
+      } else if (event.type === 'error') {
+        setRun({ phase: 'error', reason: `re-checking for ${agent} failed: ${event.reason}` });
+      }
+    });
+  }, [agent, run]);
+
+  const explore = (sitemaps: string[]) => {
+    if (!url) return;
+    setRun({ phase: 'running', files: 0, urls: 0 });
+    connect({ url, agent, sitemaps }, (event) => {
+      if (event.type === 'progress') {
+        setRun((r) => (r.phase === 'running' ? { ...r, files: event.files, urls: event.urls } : r));
+      } else if (event.type === 'done') {
+        setRun({ phase: 'done', report: event.report, agent, regating: false, partial: false });
+      } else if (event.type === 'error') setRun({ phase: 'error', reason: event.reason });
+    });
+  };
+
+  const cancel = () => {
+    if (!port.current) return;
+    port.current.postMessage({ type: 'cancel' });
+    setRun((r) => (r.phase === 'running' ? { ...r, cancelling: true } : r));
   };
 
   return { run, explore, cancel };

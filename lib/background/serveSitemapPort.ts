@@ -1,6 +1,10 @@
 import { errorText } from '@/lib/errorText';
+import { originOf } from '@/lib/fetch';
 import type { SitemapEvent, SitemapRequest } from '@/lib/messaging';
 import { exploreSitemaps } from '@/lib/sitemaps';
+import { boundReport } from '@/lib/sitemaps/boundReport';
+import { cutText } from '@/lib/sitemaps/cutText';
+import type { DisallowedDetail } from '@/lib/sitemaps/types';
 import type { ReportService } from './createReportService';
 
 /** The part of `runtime.Port` the explorer session needs. */
@@ -13,6 +17,8 @@ export interface PortLike {
 export interface SitemapPortDeps {
   reports: Pick<ReportService, 'checker'>;
   fetch: typeof fetch;
+  /** The private-network guard (docs/design.md "Sitemap explorer"), for the page URL. */
+  refuse?: (pageUrl: string) => (url: string) => string | null;
 }
 
 /** A port's session: `idle` settles once every exploration it started has ended. */
@@ -20,35 +26,112 @@ export interface SitemapSession {
   idle(): Promise<void>;
 }
 
+/** URLs a re-gate request may carry (the explorer keeps 5,000 by default). */
+const MAX_REGATE = 10_000;
+/** Disallowed URLs listed with their rule, as the explorer lists them. */
+const MAX_DETAILS = 100;
+
 /**
  * One exploration per port: gate every listed URL through the page's robots.txt for the
  * chosen crawler (the report service's checker: other origins are out of this file's scope,
- * unreachable or expired means disallowed). Closing the port cancels.
+ * unreachable or expired means disallowed); the explorer counts other hosts per host.
+ * `{ type: 'cancel' }` stops it and answers with what was read; closing the port stops it
+ * silently. A request with `regate` gates kept URLs for another crawler.
  */
 export function serveSitemapPort(port: PortLike, deps: SitemapPortDeps): SitemapSession {
   const controller = new AbortController();
   const running = new Set<Promise<unknown>>();
-  const live = () => !controller.signal.aborted;
-  port.onDisconnect.addListener(() => controller.abort());
+  let started = false;
+  let closed = false;
+  port.onDisconnect.addListener(() => {
+    closed = true;
+    controller.abort();
+  });
   port.onMessage.addListener((message) => {
-    const session = explore(message as SitemapRequest).then(
-      (report) => live() && port.postMessage({ type: 'done', report }),
-      (error: unknown) => live() && port.postMessage({ type: 'error', reason: errorText(error) }),
+    if (isCancel(message)) {
+      controller.abort();
+      return;
+    }
+    if (started) return; // one request per port
+    started = true;
+    const request = message as SitemapRequest;
+    const work = request.regate ? regate(request) : explore(request);
+    const session = work.then(post, (error: unknown) =>
+      post({ type: 'error', reason: cutText(errorText(error)) }),
     );
     running.add(session);
     void session.finally(() => running.delete(session));
   });
 
-  async function explore(request: SitemapRequest) {
+  /** Issue 12: a message that fails to go (too large, port gone) becomes an error event, never silence. */
+  function post(event: SitemapEvent): void {
+    if (closed) return; // the popup went away; nobody to tell
+    try {
+      port.postMessage(event);
+    } catch (error) {
+      if (event.type === 'progress') return; // the next one or the result will say it
+      try {
+        port.postMessage({
+          type: 'error',
+          reason: `the result could not be sent (${cutText(errorText(error), 200)})`,
+        });
+      } catch {
+        // The port itself is gone: the popup was closed and sees its own disconnect.
+      }
+    }
+  }
+
+  async function explore(request: SitemapRequest): Promise<SitemapEvent> {
     const verdict = await deps.reports.checker(request.url, request.agent);
-    return exploreSitemaps(request.sitemaps, {
+    const page = originOf(request.url); // valid: the checker refuses a page robots.txt cannot apply to
+    let reported = 0;
+    const report = await exploreSitemaps(request.sitemaps, {
       fetch: deps.fetch,
       isAllowed: (url) => verdict(url).allowed,
       explain: verdict,
+      robotsUrl: page.ok ? page.robotsUrl : undefined,
+      refuse: deps.refuse?.(request.url),
       signal: controller.signal,
-      onProgress: (p) => live() && port.postMessage({ type: 'progress', ...p }),
+      onProgress: (p) => {
+        // Progress is a hint: at most one message per 100 ms, the last one by the result.
+        const now = Date.now();
+        if (now - reported < 100 || controller.signal.aborted) return;
+        reported = now;
+        post({ type: 'progress', ...p });
+      },
     });
+    return { type: 'done', report: boundReport(report) };
+  }
+
+  async function regate(request: SitemapRequest): Promise<SitemapEvent> {
+    const verdict = await deps.reports.checker(request.url, request.agent);
+    const details: DisallowedDetail[] = [];
+    let disallowedCount = 0;
+    const listed = (request.regate ?? []).slice(0, MAX_REGATE).map((url) => {
+      const answer = verdict(url);
+      if (!answer.allowed) {
+        disallowedCount++;
+        if (details.length < MAX_DETAILS)
+          details.push(answer.rule ? { url, rule: answer.rule } : { url });
+      }
+      return { url, allowed: answer.allowed };
+    });
+    return {
+      type: 'regated',
+      agent: request.agent,
+      listed,
+      disallowedCount,
+      disallowedDetails: details,
+    };
   }
 
   return { idle: async () => void (await Promise.all(running)) };
+}
+
+function isCancel(message: unknown): boolean {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { type?: unknown }).type === 'cancel'
+  );
 }

@@ -11,6 +11,8 @@ export const SITEMAP_LIMITS: SitemapLimits = {
   maxFiles: 100,
   timeoutMs: 20_000,
   maxListed: 100,
+  perHost: 3,
+  maxKept: 5_000,
 };
 
 /** Fills the gaps from the defaults; a value that is not a positive number falls back too. */

@@ -1,8 +1,8 @@
 /**
  * sitemaps.org "Sitemap file location": a sitemap at http://example.com/catalog/sitemap.xml may
  * list URLs starting with http://example.com/catalog/ only, on the same host and protocol; a
- * sitemap index may list sitemaps on its own site only. (A sitemap submitted through another
- * host's robots.txt may list that host's URLs too; the explorer does not see that link.)
+ * sitemap index may list sitemaps on its own site only. This folder rule is for sitemaps found
+ * elsewhere: one listed in robots.txt may list any URL of the robots.txt's host (`otherOrigin`).
  */
 export interface SitemapScope {
   url: URL;
@@ -30,4 +30,23 @@ export function scopeProblem(scope: SitemapScope, listed: string, pathToo = true
   if (!pathToo || `${url.origin}${url.pathname}`.startsWith(scope.prefix)) return null;
   const dir = scope.prefix.slice(own.origin.length);
   return `outside ${dir} (sitemaps.org: a sitemap lists only URLs under its own directory)`;
+}
+
+/**
+ * sitemaps.org "Sitemaps & Cross Submits": a sitemap listed in a robots.txt may list any URL of that
+ * robots.txt's host. The origin of `listed` when it is on another one (counted and named, not
+ * gated by this robots.txt), null when it is on `robotsOrigin` (`https://shop.example`).
+ */
+export function otherOrigin(robotsOrigin: string, listed: string): string | null {
+  const next = listed.charCodeAt(robotsOrigin.length);
+  // Fast path for the usual case: the origin as written, then `/`, `?`, `#` or the end.
+  if (
+    listed.startsWith(robotsOrigin) &&
+    (Number.isNaN(next) || next === 47 || next === 63 || next === 35)
+  ) {
+    return null;
+  }
+  if (!URL.canParse(listed)) return '(not a valid URL)';
+  const { origin } = new URL(listed);
+  return origin === robotsOrigin ? null : origin;
 }

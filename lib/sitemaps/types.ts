@@ -17,8 +17,12 @@ export interface SitemapLimits {
   maxFiles: number;
   /** Per-file time budget for the fetch and the body, in ms. */
   timeoutMs: number;
-  /** How many disallowed URLs, scope warnings and skipped locations are listed (all are counted). */
+  /** How many disallowed URLs, scope warnings, skipped locations and other hosts are listed (all are counted). */
   maxListed: number;
+  /** Files fetched at the same time from one host (polite: 2–4, issue 17). */
+  perHost: number;
+  /** Page URLs kept in `listed` for the results, their export and re-gating (the rest are counted). */
+  maxKept: number;
 }
 
 export interface RuleRef {
@@ -35,6 +39,17 @@ export interface ExploreOptions {
   limits?: Partial<SitemapLimits>;
   onProgress?: (p: { files: number; urls: number }) => void;
   signal?: AbortSignal;
+  /**
+   * A reason, in words, not to fetch a sitemap URL (given, index child, or where a redirect
+   * ended: `response.url`); null to go on. A refused file is an error entry; nothing of it is read.
+   */
+  refuse?: (url: string) => string | null;
+  /**
+   * The robots.txt that listed `urls`. sitemaps.org (docs/design.md "Sitemap explorer"): a sitemap listed there may
+   * list any URL of that robots.txt's host, whatever its own folder; URLs on another host are
+   * counted in `otherHosts`. Without it the folder rule applies (sitemaps found elsewhere).
+   */
+  robotsUrl?: string;
 }
 
 export interface SitemapFile {
@@ -67,6 +82,17 @@ export interface ScopeWarning {
   reason: string;
 }
 
+export interface ListedUrl {
+  url: string;
+  allowed: boolean;
+}
+
+export interface OtherHost {
+  /** `https://cdn.example` */
+  origin: string;
+  count: number;
+}
+
 export interface DisallowedDetail {
   url: string;
   rule?: RuleRef;
@@ -85,7 +111,7 @@ export interface SitemapReport {
   limits: string[];
   cancelled: boolean;
   disallowedDetails: DisallowedDetail[];
-  /** Page URLs listed more than once (counted by 53-bit hash; a collision undercounts by one). */
+  /** Page URLs listed more than once (by 53-bit hash, among the first 1,048,576 URLs; a collision undercounts by one). */
   duplicateUrls: number;
   /** Sitemap URLs met again (listed twice, or an index listing itself): fetched once. */
   duplicateSitemaps: number;
@@ -98,4 +124,10 @@ export interface SitemapReport {
   lastmodMin?: string;
   lastmodMax?: string;
   invalidLastmod: number;
+  /** The first `maxKept` page URLs with their verdict (URLs over 2,048 characters are not kept). */
+  listed: ListedUrl[];
+  /** Page URLs on another host than the robots.txt that listed the sitemaps (with `robotsUrl`). */
+  otherHostCount: number;
+  /** The first `maxListed` of those hosts, each with its count. */
+  otherHosts: OtherHost[];
 }

@@ -22,7 +22,10 @@ describe('the sitemap explorer in the popup (issue 6)', () => {
         .join('')}</urlset>`;
     site.route(
       '/robots.txt',
-      respond(200, `User-agent: *\nDisallow: /private\n\nSitemap: ${o}/sitemap_index.xml\n`),
+      respond(
+        200,
+        `User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private\n\nSitemap: ${o}/sitemap_index.xml\n`,
+      ),
     );
     site.route(
       '/sitemap_index.xml',
@@ -60,10 +63,50 @@ describe('the sitemap explorer in the popup (issue 6)', () => {
     expect(await result.getAttribute('data-disallowed')).toBe('2');
     const listed = await page.getByTestId('sitemap-disallowed').textContent();
     expect(listed).toContain(`${site.origin}/private/orders`);
-    expect(listed).toContain('Disallow: /private (line 2)');
+    expect(listed).toContain('Disallow: /private (line 5)');
     expect(await result.textContent()).toContain('error: served HTML, not a sitemap');
     // the self-listing index was fetched once
     expect(site.hits('/sitemap_index.xml')).toHaveLength(1);
     expect(site.hits('/pages.xml.gz')[0]?.headers.cookie).toBeUndefined();
+  });
+
+  // Issue 14: a new crawler re-gates the result instead of discarding it.
+  it('re-gates the result when the crawler changes', async () => {
+    const page = await session.popup({ url: `${site.origin}/`, agent: 'Googlebot' });
+    await page.getByTestId('explore-sitemaps').click();
+    const result = page.getByTestId('sitemap-result');
+    await result.waitFor();
+    expect(await result.getAttribute('data-disallowed')).toBe('2');
+    await page.getByTestId('agent-select').selectOption('GPTBot');
+    await page
+      .locator('[data-testid="sitemap-result"][data-agent="GPTBot"][aria-busy="false"]')
+      .waitFor();
+    expect(await result.getAttribute('data-disallowed')).toBe('4');
+    expect(await result.getAttribute('data-urls')).toBe('4');
+  });
+
+  // Issue 14: Cancel keeps what was read and reads as cancelled, not as an error.
+  it('Cancel keeps partial results', async () => {
+    const other = await startSite();
+    const o = other.origin;
+    other.route(
+      '/robots.txt',
+      respond(200, `User-agent: *\nDisallow: /private\n\nSitemap: ${o}/endless.xml\n`),
+    );
+    other.route('/endless.xml', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.write(`<?xml version="1.0"?><urlset><url><loc>${o}/first</loc></url>`);
+      // never ends: only Cancel stops the explorer here
+    });
+    try {
+      const page = await session.popup({ url: `${o}/`, agent: 'Googlebot' });
+      await page.getByTestId('explore-sitemaps').click();
+      await page.getByTestId('sitemap-progress').waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.locator('[data-testid="sitemap-result"][data-cancelled="true"]').waitFor();
+      expect(await page.locator('[role=alert]').count()).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 });

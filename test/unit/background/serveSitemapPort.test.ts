@@ -11,12 +11,17 @@ const urlset = (locs: string[]) =>
     .map((l) => `<url><loc>${l}</loc></url>`)
     .join('')}</urlset>`;
 
-function fakePort() {
+function fakePort(failDone = false) {
   const posted: SitemapEvent[] = [];
   let onMessage: (m: unknown) => void = () => {};
   let onDisconnect: () => void = () => {};
   const port: PortLike = {
-    postMessage: (m) => void posted.push(m),
+    postMessage: (m) => {
+      // Chrome throws on a message it cannot send (over 64 MiB, say); the test makes 'done' fail.
+      if (failDone && m.type === 'done')
+        throw new Error('Message length exceeded maximum allowed length.');
+      posted.push(m);
+    },
     onMessage: {
       addListener: (cb) => {
         onMessage = cb;
@@ -129,13 +134,89 @@ describe('serveSitemapPort (issue 6: gate every listed URL)', () => {
     });
   });
 
-  it('posts nothing after the page disconnects (cancel)', async () => {
+  it('posts nothing after the page disconnects (the popup closed)', async () => {
     const { deps } = setup({ status: 200, body: '' });
+    let signal: AbortSignal | undefined;
+    const hanging = ((_input: RequestInfo | URL, init?: RequestInit) => {
+      signal = init?.signal ?? undefined;
+      return new Promise<Response>(() => {});
+    }) as typeof fetch;
     const { port, posted, send, disconnect } = fakePort();
-    const session = serveSitemapPort(port, deps);
+    const session = serveSitemapPort(port, { ...deps, fetch: hanging });
     send({ url: `${ORIGIN}/`, agent: 'Googlebot', sitemaps: [`${ORIGIN}/sitemap.xml`] });
+    await expect.poll(() => signal).toBeDefined(); // the sitemap fetch is under way
     disconnect();
     await session.idle();
-    expect(posted.filter((e) => e.type === 'done')).toEqual([]);
+    expect(signal?.aborted).toBe(true);
+    // A 'cancel' message would post 'done' at this point (test below); a disconnect posts nothing.
+    expect(posted.filter((e) => e.type !== 'progress')).toEqual([]);
+  });
+
+  // Issue 12 case 3: a result that cannot be sent must not leave the popup waiting forever.
+  it('posts an error event when the result cannot be sent', async () => {
+    const { deps } = setup({ status: 200, body: '' });
+    const { port, posted, send } = fakePort(true);
+    serveSitemapPort(port, deps);
+    send({ url: `${ORIGIN}/`, agent: 'Googlebot', sitemaps: [`${ORIGIN}/sitemap.xml`] });
+    expect(await settle(posted)).toEqual({
+      type: 'error',
+      reason: 'the result could not be sent (Message length exceeded maximum allowed length.)',
+    });
+  });
+
+  // Issue 14: Cancel keeps partial results and reads as cancelled.
+  it('answers a cancel with the report so far, marked cancelled', async () => {
+    const { deps } = setup({ status: 200, body: '' });
+    const never = (() => new Promise<Response>(() => {})) as typeof fetch;
+    const { port, posted, send } = fakePort();
+    serveSitemapPort(port, { ...deps, fetch: never });
+    send({ url: `${ORIGIN}/`, agent: 'Googlebot', sitemaps: [`${ORIGIN}/sitemap.xml`] });
+    send({ type: 'cancel' });
+    const done = await settle(posted);
+    expect(done.type === 'done' && done.report.cancelled).toBe(true);
+  });
+
+  it('passes the page guard as refuse, and gives the explorer the robots.txt host as scope', async () => {
+    const { deps } = setup({ status: 200, body: 'User-agent: *\nDisallow: /private\n' });
+    const { port, posted, send } = fakePort();
+    const seen: string[] = [];
+    serveSitemapPort(port, {
+      ...deps,
+      refuse: (page) => (url) => {
+        seen.push(`${page} ${url}`);
+        return null;
+      },
+    });
+    send({ url: `${ORIGIN}/x`, agent: 'Googlebot', sitemaps: [`${ORIGIN}/sitemap.xml`] });
+    const done = await settle(posted);
+    expect(seen).toEqual([`${ORIGIN}/x ${ORIGIN}/sitemap.xml`]);
+    if (done.type !== 'done') throw new Error(done.type);
+    expect(done.report.otherHosts).toEqual([{ origin: 'https://elsewhere.example', count: 1 }]);
+  });
+
+  // Issue 14: changing the crawler re-gates the kept URLs instead of discarding them.
+  it('re-gates kept URLs for another crawler, with the deciding rule', async () => {
+    const { deps } = setup({
+      status: 200,
+      body: 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private\n',
+    });
+    const { port, posted, send } = fakePort();
+    serveSitemapPort(port, deps);
+    const urls = [`${ORIGIN}/a`, `${ORIGIN}/private/b`, 'https://elsewhere.example/c'];
+    send({ url: `${ORIGIN}/`, agent: 'GPTBot', sitemaps: [], regate: urls });
+    expect(await settle(posted)).toEqual({
+      type: 'regated',
+      agent: 'GPTBot',
+      listed: [
+        { url: urls[0], allowed: false },
+        { url: urls[1], allowed: false },
+        { url: urls[2], allowed: true },
+      ],
+      disallowedCount: 2,
+      disallowedDetails: [
+        { url: urls[0], rule: { directive: 'disallow', pattern: '/', line: 2 } },
+        { url: urls[1], rule: { directive: 'disallow', pattern: '/', line: 2 } },
+      ],
+    });
   });
 });

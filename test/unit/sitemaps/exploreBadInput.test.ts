@@ -70,7 +70,7 @@ describe('exploreSitemaps: bad input is a result', () => {
     const report = await exploreSitemaps([S, other], {
       fetch: site.fetch,
       isAllowed: allowAll,
-      limits: { timeoutMs: 30 },
+      limits: { timeoutMs: 30, perHost: 1 }, // one at a time: the budget is the first file's alone
     });
     expect(report.files[0]?.error).toBe('timed out after 0.03 s');
     expect(report.files[1]).toMatchObject({ kind: 'urlset', urls: 1 });
@@ -99,7 +99,11 @@ describe('exploreSitemaps: gzip decided by the magic bytes 1f 8b', () => {
   });
 
   it('stops a gzip bomb at the 50 MiB cap with a clear error', async () => {
-    const bomb = gzip(new Uint8Array(60 * MiB)); // ~60 KiB on the wire
+    // A bomb that passes every check but the cap: a urlset root, then 60 MiB of whitespace.
+    const head = new TextEncoder().encode('<?xml version="1.0"?><urlset>');
+    const body = new Uint8Array(head.byteLength + 60 * MiB).fill(0x20);
+    body.set(head);
+    const bomb = gzip(body); // ~60 KiB on the wire
     expect(bomb.byteLength).toBeLessThan(100 * 1024);
     const report = await explore(() => new Response(bomb));
     expect(report.files[0]).toEqual({
@@ -109,6 +113,11 @@ describe('exploreSitemaps: gzip decided by the magic bytes 1f 8b', () => {
       depth: 1,
       error: 'gzip body expands beyond 50 MiB; stopped (gzip bomb protection)',
     });
+  });
+
+  it('a bomb of zeros stops at its first bytes: it is not XML', async () => {
+    const report = await explore(() => new Response(gzip(new Uint8Array(60 * MiB))));
+    expect(report.files[0]?.error).toMatch(/^malformed XML: text before the root element/);
   });
 });
 
@@ -130,6 +139,7 @@ describe('exploreSitemaps: cancellation', () => {
       fetch: site.fetch,
       isAllowed: allowAll,
       signal: controller.signal,
+      limits: { perHost: 1 }, // one at a time, so the third is still waiting when Cancel comes
     });
     await secondAsked.promise; // the second fetch is in flight: abort now
     controller.abort();

@@ -121,6 +121,7 @@ describe('exploreSitemaps: counting and gating', () => {
     await exploreSitemaps([`${ORIGIN}/index.xml`], {
       fetch: site.fetch,
       isAllowed: allowAll,
+      limits: { perHost: 1 }, // one file at a time: the counts follow document order
       onProgress: (p) => progress.push(p),
     });
     expect(progress).toEqual([
@@ -282,7 +283,7 @@ describe('exploreSitemaps: caps', () => {
       {
         fetch: site.fetch,
         isAllowed: allowAll,
-        limits: { maxTotalUrls: 5 },
+        limits: { maxTotalUrls: 5, perHost: 1 },
       },
     );
     expect(report.urlCount).toBe(5);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DOCTYPE_REJECTED, parseSitemap, rootElement } from '@/lib/sitemaps/parseSitemap';
-import { decodeXmlText, readEntry } from '@/lib/sitemaps/readEntry';
+import { decodeXmlText } from '@/lib/sitemaps/decodeXmlText';
+import { DOCTYPE_REJECTED, parseSitemap } from '@/lib/sitemaps/parseSitemap';
+import { createSitemapScanner, type SitemapEntry } from '@/lib/sitemaps/sitemapScanner';
+
+/** The entry of `<urlset><url>{inner}</url></urlset>`, as the streaming reader reads it. */
+function readEntry(inner: string): SitemapEntry | string {
+  const parsed = parseSitemap(`<urlset><url>${inner}</url></urlset>`);
+  return parsed.ok ? (parsed.entries[0] ?? 'no entry') : parsed.reason;
+}
 
 const BILLION_LAUGHS = `<?xml version="1.0"?>
 <!DOCTYPE lolz [
@@ -57,7 +64,9 @@ describe('parseSitemap: bad input is a reason, never a throw', () => {
       '<urlset><url><loc>https://a/?a=1&b=2</loc></url></urlset>',
       "char '&' is not expected",
     ],
-    ['JSON', '{"urls": []}', "char '{' is not expected"],
+    ['JSON', '{"urls": []}', 'text before the root element'],
+    ['a second root', '<urlset></urlset><urlset></urlset>', 'content after the root element'],
+    ['text after the root', '<urlset></urlset>junk', 'text after the root element'],
     [
       'nesting bomb',
       `<urlset>${'<a>'.repeat(1000)}${'</a>'.repeat(1000)}</urlset>`,
@@ -111,19 +120,17 @@ describe('parseSitemap: sitemaps.org XML format', () => {
     ).toEqual({ ok: true, kind: 'urlset', entries: [{ loc: 'https://a/' }] });
   });
 
-  it('finds the root past a BOM, declaration and comments; a long comment defers to the parser', () => {
-    expect(rootElement('\uFEFF<?xml version="1.0"?>\n<!-- hi -->\n<urlset>')).toBe('urlset');
-    const longComment = `<!--${'x'.repeat(5000)}--><rss/>`;
-    expect(rootElement(longComment)).toBeUndefined();
-    expect(parseSitemap(longComment)).toEqual({
+  it('reads past a BOM, the declaration, comments and PIs; a long comment is read, not sniffed', () => {
+    expect(parseSitemap('\uFEFF<?xml version="1.0"?>\n<!-- hi -->\n<urlset/>')).toEqual({
+      ok: true,
+      kind: 'urlset',
+      entries: [],
+    });
+    expect(parseSitemap(`<!--${'x'.repeat(5000)}--><rss/>`)).toEqual({
       ok: false,
       reason: 'root <rss> is not <urlset> or <sitemapindex>',
     });
-  });
-
-  it('sniffing the root gives up on a long run of whitespace (it reads 4 KiB at most)', () => {
-    expect(rootElement(`${' '.repeat(4000)}x`)).toBeUndefined();
-    expect(rootElement(`${' '.repeat(5000)}<urlset>`)).toBeUndefined();
+    expect(parseSitemap(`${' '.repeat(5000)}<urlset/>`)).toMatchObject({ ok: true });
   });
 });
 
@@ -169,5 +176,55 @@ describe('readEntry: the children of one <url>', () => {
 
   it('leaves unknown entities and out-of-range references as written', () => {
     expect(decodeXmlText('&nbsp;&#0;&#x110000;&amp;')).toBe('&nbsp;&#0;&#x110000;&');
+  });
+});
+
+// Issue 17: the body streams in; an entry, a tag, a comment or a CDATA section may be cut anywhere.
+describe('createSitemapScanner: pieces cut anywhere read as the whole', () => {
+  const xml =
+    '\uFEFF<?xml version="1.0"?><!-- c --><urlset xmlns="x"><url><loc><![CDATA[https://a/1?x&y]]></loc>' +
+    '<lastmod>2024-01-01</lastmod></url><url><image:image><image:loc>https://i/</image:loc></image:image>' +
+    '<loc>https://a/2?a=1&amp;b=2</loc></url><url/></urlset>\n';
+
+  it.each([1, 2, 3, 7, 16, 64])('pieces of %i characters', (size) => {
+    const entries: SitemapEntry[] = [];
+    const scanner = createSitemapScanner((e) => entries.push(e));
+    let problem: string | null = null;
+    for (let at = 0; at < xml.length && !problem; at += size) {
+      problem = scanner.push(xml.slice(at, at + size));
+    }
+    expect(problem ?? scanner.end()).toBeNull();
+    expect(entries).toEqual((parseSitemap(xml) as { entries: SitemapEntry[] }).entries);
+    expect(entries).toEqual([
+      { loc: 'https://a/1?x&y', lastmod: '2024-01-01' },
+      { loc: 'https://a/2?a=1&b=2' },
+      {},
+    ]);
+  });
+
+  it('an entry is handed on as soon as it closes, before the body ends', () => {
+    const entries: SitemapEntry[] = [];
+    const scanner = createSitemapScanner((e) => entries.push(e));
+    scanner.push('<urlset><url><loc>https://a/1</loc></url><url><loc>https://a/');
+    expect(entries).toEqual([{ loc: 'https://a/1' }]);
+  });
+
+  // Issue 12 case 3: a parser error quoted a 45 MiB tag; every quoted string is cut now.
+  it('a huge unfinished tag stops at 1 MiB with a short reason', () => {
+    const scanner = createSitemapScanner(() => {});
+    let problem: string | null = scanner.push('<urlset><url><loc>https://a/</loc></url><bad ');
+    const piece = 'x'.repeat(64 * 1024);
+    for (let i = 0; i < 40 && !problem; i++) problem = scanner.push(piece);
+    expect(problem).toMatch(/^malformed XML: a tag, comment or CDATA section longer than 1 MiB/);
+    expect(problem?.length).toBeLessThan(200);
+  });
+
+  it('a huge mismatched closing tag is quoted cut', () => {
+    const parsed = parseSitemap(`<urlset><url></${'u'.repeat(100_000)}></urlset>`);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.reason.length).toBeLessThan(300);
+      expect(parsed.reason).toContain('(cut: 99,920 more characters)');
+    }
   });
 });
