@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { CacheEntrySummary } from '@/lib/cache';
+import type { RobotsVersion } from '@/lib/cache/createRobotsHistory';
 import { errorText } from '@/lib/errorText';
 import type { Report } from '@/lib/report';
 import type { DisallowedDetail, ListedUrl, SitemapReport } from '@/lib/sitemaps/types';
@@ -19,6 +20,24 @@ export interface ProtocolMap {
   refreshOrigin: { request: { origin: string }; response: CacheEntrySummary[] };
   removeOrigin: { request: { origin: string }; response: CacheEntrySummary[] };
   clearCache: { request: undefined; response: CacheEntrySummary[] };
+  /** The workbench: an origin's live file (through the cache) and the versions the cache kept. */
+  getRobotsSource: { request: { origin: string }; response: RobotsSource };
+}
+
+/** What the workbench starts from: the live snapshot's text and facts, and the kept versions. */
+export interface RobotsSource {
+  origin: string;
+  robotsUrl: string;
+  status: 'fetched' | 'absent' | 'unavailable';
+  httpStatus: number | null;
+  /** '' unless fetched. */
+  text: string;
+  sha256: string;
+  fetchedAt: number;
+  /** Why it is unavailable, in words. */
+  error: string | null;
+  /** Newest first. */
+  versions: RobotsVersion[];
 }
 
 /**

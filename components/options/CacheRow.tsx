@@ -1,6 +1,7 @@
 import { formatAge } from '@/components/format';
 import type { CacheEntrySummary } from '@/lib/cache/types';
 import { formatBytes } from '@/lib/formatBytes';
+import { workbenchHref } from '@/lib/workbench/workbenchHref';
 import { shortSha, statusText } from './cacheFormat';
 
 export interface CacheRowProps {
@@ -58,6 +59,14 @@ export function CacheRow({ entry, listedAt, busy, onRefresh, onRemove, onCopy }:
         {formatAge(Math.max(0, listedAt - entry.lastUsedAt))}
       </td>
       <td class="actions">
+        <a
+          href={workbenchHref(origin)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="open-workbench"
+        >
+          Open in workbench
+        </a>
         <button
           type="button"
           class="small"

@@ -74,7 +74,10 @@ export function App() {
         <h1>Robots Lens settings</h1>
         <p class="hint">
           Tune the checks to your crawler's policy. Saved settings apply at once to the toolbar
-          badge and to an open popup.
+          badge and to an open popup.{' '}
+          <a href="/workbench.html" target="_blank" rel="noopener noreferrer">
+            Open the workbench
+          </a>
         </p>
       </header>
 

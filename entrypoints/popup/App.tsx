@@ -10,12 +10,13 @@ import { VerdictBanner } from '@/components/VerdictBanner';
 import { errorText } from '@/lib/errorText';
 import type { Report } from '@/lib/report';
 import type { Settings } from '@/lib/settings';
+import { copyText } from './copyText';
 import { useReport } from './useReport';
 
 export interface AppProps {
   /** `location.search`: `?url=<page>&agent=<token>` override the active tab and the saved crawler. */
   search: string;
-  /** Panels built elsewhere, in their places in the layout (components/slots.ts). */
+  /** Panels built elsewhere, in their places in the layout (components/slots.ts); by default ./wiredSlots.tsx. */
   glanceSlots?: GlanceSlots;
   sectionSlots?: SectionSlots;
 }
@@ -117,7 +118,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
             <>
               <later.Glance
                 report={report}
-                slots={glanceSlots}
+                slots={glanceSlots ?? later.glanceSlots}
                 onLine={showLine}
                 onOpenSection={openSection}
               />
@@ -126,7 +127,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
                 focus={focus}
                 onLine={showLine}
                 onCopy={copyText}
-                slots={sectionSlots}
+                slots={sectionSlots ?? later.sectionSlots}
               />
             </>
           )}
@@ -210,9 +211,4 @@ function openSection(id: string) {
 async function activeTabUrl(): Promise<string | null> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   return tab?.url || null;
-}
-
-function copyText(text: string): Promise<void> {
-  if (!navigator.clipboard) return Promise.reject(new Error('No clipboard'));
-  return navigator.clipboard.writeText(text);
 }

@@ -9,3 +9,4 @@ export { RefreshButton } from '@/components/RefreshButton';
 export { watchAgentSettings } from './agentSettings';
 export { followStorage } from './followStorage';
 export { default as Sections } from './Sections';
+export { glanceSlots, sectionSlots } from './wiredSlots';

@@ -7,6 +7,7 @@ import {
 import { createRobotsFetcher } from '@/lib/fetch';
 import type { Handlers } from '@/lib/messaging';
 import { SITEMAP_PORT } from '@/lib/messaging';
+import { createChangeNotice } from './createChangeNotice';
 import { createLiveSettings, type LiveSettingsDeps } from './createLiveSettings';
 import { createReportService } from './createReportService';
 import { createTabBadges, type TabInfo } from './createTabBadges';
@@ -65,14 +66,31 @@ export function createBackground(deps: BackgroundDeps) {
     defaultAgent: async () => (await settings.ready()).defaultAgent,
   });
 
+  const withChanged = createChangeNotice(cache);
   const handlers: Handlers = {
     ping: () => ({ from: 'background', version }),
-    getReport: ({ url, agent }) => reports.report(url, agent),
-    refresh: ({ url, agent }) => reports.refresh(url, agent),
+    getReport: ({ url, agent }) => reports.report(url, agent).then(withChanged),
+    refresh: ({ url, agent }) => reports.refresh(url, agent).then(withChanged),
     listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),
     removeOrigin: ({ origin }) => cache.remove(origin).then(() => cache.list()),
     clearCache: () => cache.clear().then(() => cache.list()),
+    getRobotsSource: async ({ origin }) => {
+      const { snapshot: s } = await cache.get(origin);
+      const { robotsUrl, status, httpStatus, text, sha256, fetchedAt, error } = s;
+      const versions = await cache.versions(s.origin);
+      return {
+        origin: s.origin,
+        robotsUrl,
+        status,
+        httpStatus,
+        text,
+        sha256,
+        fetchedAt,
+        error,
+        versions,
+      };
+    },
   };
 
   return {

@@ -1,6 +1,7 @@
 import { createLru } from '@/lib/createLru';
 import { type CrossOriginPolicy, originOf, type RobotsFetcher } from '@/lib/fetch';
 import { MINUTE_MS } from '@/lib/time';
+import { createRobotsHistory, type RobotsVersion } from './createRobotsHistory';
 import { createSnapshotStorage } from './createSnapshotStorage';
 import { fetchGate } from './fetchGate';
 import { outcomeToSnapshot } from './outcomeToSnapshot';
@@ -46,6 +47,8 @@ export interface RobotsCache {
   list(): Promise<CacheEntrySummary[]>;
   remove(origin: string): Promise<void>;
   clear(): Promise<void>;
+  /** The last distinct versions of the origin's file, newest first (lib/cache/createRobotsHistory.ts). */
+  versions(origin: string): Promise<RobotsVersion[]>;
   /** Resolves when no fetch is in flight (tests; `waitUntil`-style keep-alive in the worker). */
   idle(): Promise<void>;
 }
@@ -67,6 +70,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
     { maxEntries: deps.maxEntries ?? 200, maxTotalBytes: deps.maxTotalBytes ?? 4 * 1024 * 1024 },
     onError,
   );
+  const history = createRobotsHistory(store);
   // Memory only lets concurrent calls share one fetch; storage is the source of truth.
   const inflight = new Map<string, Promise<Landed>>();
   // The last snapshot each fetch produced. Storage stays the truth; this copy answers only
@@ -105,6 +109,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
       const current = epoch === epochOf(origin);
       if (current) remember(snapshot);
       const warnings = current ? await storage.write(snapshot) : [];
+      if (current) await history.record(snapshot).catch(onError);
       if (warnings.some((w) => w.code === 'not-persisted')) unpersisted.add(origin);
       else unpersisted.delete(origin);
       const landed = { snapshot, warnings };
@@ -190,13 +195,16 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
       recent.delete(origin);
       unpersisted.delete(origin);
       await storage.remove(origin);
+      await history.remove(origin);
     },
     async clear() {
       clearEpoch += 1;
       recent.clear();
       unpersisted.clear();
       await storage.clear();
+      await history.clear();
     },
+    versions: (origin) => history.versions(origin),
     async idle() {
       while (inflight.size > 0) await Promise.allSettled([...inflight.values()]);
     },

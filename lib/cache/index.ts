@@ -6,8 +6,15 @@ export {
   type RobotsCacheDeps,
   type UpdateListener,
 } from './createRobotsCache';
+export {
+  createRobotsHistory,
+  HISTORY_KEY_PREFIX,
+  type RobotsHistory,
+  type RobotsVersion,
+} from './createRobotsHistory';
 export { type FetchGate, fetchGate } from './fetchGate';
 export { MAX_LATENCIES, outcomeToSnapshot } from './outcomeToSnapshot';
+export { DEFAULT_HISTORY_LIMITS, type HistoryLimits, planHistoryTrim } from './planHistoryTrim';
 export { DEFAULT_WINDOWS, snapshotState, windowsOf } from './snapshotState';
 export {
   type LastAttempt,

@@ -58,6 +58,20 @@ export interface CrawlerRow {
   rule: RuleLine | null;
 }
 
+/** The snapshot's text differs from the previous version the cache kept (DESIGN.md "History"). */
+export interface Changed {
+  added: number;
+  removed: number;
+  /** ISO time the previous version was last seen. */
+  since: string;
+  previousSha256: string;
+  /** The added and removed lines (first MAX_CHANGED_LINES, each cut), numbered in their version. */
+  lines: { kind: 'added' | 'removed'; line: number; text: string }[];
+  truncated: boolean;
+  /** The diff gave up on its time budget: counts compare the sets of lines. */
+  approximate: boolean;
+}
+
 export interface Report {
   url: string;
   origin: string | null;
@@ -90,4 +104,6 @@ export interface Report {
   caveats?: Caveat[];
   /** With a cross-origin robots.txt redirect: what Google reads at the target. */
   googleReading?: GoogleReading | null;
+  /** Set by the popup's requests when the file changed since the previous version; else absent. */
+  changed?: Changed | null;
 }

@@ -35,6 +35,7 @@ describe('createBrowserStore over storage.local', () => {
     expect(fake.calls).toHaveLength(1);
     expect(second.snapshot).toEqual(first.snapshot);
     expect(Object.keys(await fakeBrowser.storage.local.get(null)).sort()).toEqual([
+      'robots-history:https://example.com',
       'robots:https://example.com',
       'settings',
     ]);

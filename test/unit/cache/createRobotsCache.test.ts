@@ -454,7 +454,8 @@ describe('a bounded store: least recently used origins evicted', () => {
     const counting: Store = {
       ...base,
       set: (items) => {
-        writes += 1;
+        // Snapshot writes only: the history (robots-history:) notes a new version once.
+        if (Object.keys(items).some((k) => k.startsWith('robots:'))) writes += 1;
         return base.set(items);
       },
     };
@@ -584,6 +585,7 @@ describe('a corrupt stored entry is dropped and refetched, never trusted', () =>
     );
     await h.cache.get(A);
     expect([...(h.store as ReturnType<typeof createMemoryStore>).data.keys()].sort()).toEqual([
+      `robots-history:${A}`,
       KEY_A,
       'settings',
     ]);

@@ -1,0 +1,85 @@
+import { browser } from 'wxt/browser';
+import { SITEMAP_PORT, type SitemapEvent, type SitemapRequest } from '@/lib/messaging';
+import { listSitemaps, parseRobots } from '@/lib/robots';
+import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
+
+/** The paths the file's own rules name (up to their first `*` or `$`): the URLs its edits move. */
+export function rulePaths(text: string, robotsUrl: string): string[] {
+  const origin = new URL(robotsUrl).origin;
+  const paths = new Set<string>();
+  for (const group of parseRobots(text, robotsUrl).groups) {
+    for (const rule of group.rules) {
+      const path = rule.pattern.split(/[*$]/)[0] ?? '';
+      if (path.startsWith('/')) paths.add(origin + path);
+    }
+  }
+  return [...paths];
+}
+
+/** URLs of the browser's open tabs on the origin (host access lets the extension see them). */
+export async function openTabUrls(origin: string): Promise<string[]> {
+  const tabs = await browser.tabs.query({});
+  return tabs.map((t) => t.url ?? '').filter((url) => url.startsWith(`${origin}/`));
+}
+
+/** A file's bytes as the draft: UTF-8 read leniently, with what was not text counted. */
+export async function readDraftFile(file: File): Promise<{ text: string; notice: string | null }> {
+  const text = new TextDecoder('utf-8').decode(await file.arrayBuffer());
+  let replaced = 0;
+  let nul = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0xfffd) replaced += 1;
+    else if (c === 0) nul += 1;
+  }
+  const parts = [];
+  if (replaced) parts.push(`${replaced} byte sequences that are not UTF-8 (shown as �)`);
+  if (nul) parts.push(`${nul} NUL bytes (a NUL ends a line's content for Google)`);
+  return {
+    text,
+    notice: parts.length ? `${file.name} is not plain text: ${parts.join(' and ')}.` : null,
+  };
+}
+
+/**
+ * The page URLs the origin's sitemaps list, through the sitemap explorer in the background (the
+ * same port the popup uses): the sitemaps robots.txt names, else the conventional /sitemap.xml.
+ */
+export function sitemapUrls(
+  origin: string,
+  robotsText: string,
+  robotsUrl: string,
+): Promise<{ urls: string[]; note: string }> {
+  const named = listSitemaps(parseRobots(robotsText, robotsUrl)).filter((u) =>
+    /^https?:\/\//i.test(u),
+  );
+  const sitemaps = named.length
+    ? named
+    : [conventionalSitemapUrl(origin)].filter((u): u is string => !!u);
+  return new Promise((resolve, reject) => {
+    const port = browser.runtime.connect({ name: SITEMAP_PORT });
+    let answered = false;
+    port.onMessage.addListener((message: unknown) => {
+      const event = message as SitemapEvent;
+      if (event.type === 'progress') return;
+      answered = true;
+      port.disconnect();
+      if (event.type === 'done') {
+        const { listed, urlCount } = event.report;
+        const kept =
+          listed.length < urlCount
+            ? ` (the explorer keeps the first ${listed.length} of ${urlCount})`
+            : '';
+        resolve({
+          urls: listed.map((l) => l.url),
+          note: `${sitemaps.length} sitemap(s) read${kept}`,
+        });
+      } else reject(new Error(event.type === 'error' ? event.reason : 'unexpected answer'));
+    });
+    port.onDisconnect.addListener(() => {
+      if (!answered) reject(new Error('the background stopped answering'));
+    });
+    const request: SitemapRequest = { url: `${origin}/`, agent: 'Googlebot', sitemaps };
+    port.postMessage(request);
+  });
+}

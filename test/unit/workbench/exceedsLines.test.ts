@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { capDraft, exceedsLines } from '../../../lib/workbench';
+
+describe('exceedsLines', () => {
+  it.each([
+    ['a\nb\nc', 3, false],
+    ['a\nb\nc\n', 3, false],
+    ['a\nb\nc\nd', 3, true],
+    ['', 1, false],
+  ])('%j over %i lines → %s', (text, max, expected) => {
+    expect(exceedsLines(text, max)).toBe(expected);
+  });
+});
+
+describe('capDraft (RFC 9309 §2.5: a parser may stop at 500 KiB)', () => {
+  it('keeps a draft within 500 KiB as is', () => {
+    expect(capDraft('User-agent: *\nDisallow: /\n')).toEqual({
+      text: 'User-agent: *\nDisallow: /\n',
+      notice: null,
+    });
+  });
+
+  it('cuts a 5 MB draft at a line end within 500 KiB, and says so', () => {
+    const { text, notice } = capDraft(`User-agent: *\n${'Disallow: /x\n'.repeat(400_000)}`);
+    expect(new TextEncoder().encode(text).byteLength).toBeLessThanOrEqual(500 * 1024);
+    expect(text.endsWith('Disallow: /x\n')).toBe(true);
+    expect(notice).toMatch(/^The draft was 5 MiB; .* cut to its first 39,384 lines \(500 KiB\)\.$/);
+  });
+});
