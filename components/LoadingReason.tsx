@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { ROBOTS_TIMEOUT_MS } from '@/lib/fetch/createRobotsFetcher';
+import { ROBOTS_TIMEOUT_MS } from '@/lib/fetch/robotsTimeout';
 
 const FETCH_LIMIT_S = ROBOTS_TIMEOUT_MS / 1000;
 
