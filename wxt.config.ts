@@ -1,7 +1,9 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 
-// See DESIGN.md "Security and privacy": storage + http(s) host access only, no content scripts.
+// See DESIGN.md "Security and privacy": storage + http(s) host access, webRequest (observe
+// main-frame response headers, never blocking) and scripting (read the tab's <head> when the
+// popup opens); no content scripts.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // The AMO sources zip: what a reviewer needs to rebuild the add-on, not the test data.
@@ -16,7 +18,7 @@ export default defineConfig({
     name: 'Robots Lens',
     description:
       "What a site's robots.txt means for the page you are on: verdict and deciding rule, Crawl-delay, sitemaps and snapshot freshness, per crawler.",
-    permissions: ['storage'],
+    permissions: ['storage', 'webRequest', 'scripting'],
     host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Robots Lens' },
     ...(browser === 'firefox'

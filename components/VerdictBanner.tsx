@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { VerdictKind } from '@/lib/report';
 import type { Caveat } from '@/lib/report/caveatTypes';
+import type { ConflictCode } from '@/lib/signals/types';
 
 /** `loading` while a check runs, `error` when no report could be had (see docs/decisions.md). */
 export type BannerKind = VerdictKind | 'loading' | 'error';
@@ -28,10 +29,27 @@ export interface VerdictBannerProps {
   caveats?: Caveat[];
   /** Google's reading when the verdict is `unreachable` only through a cross-origin redirect. */
   google?: 'allowed' | 'disallowed' | null;
+  /** The page's own signals, beside the crawl verdict (issue 15 "Badge and banner"), once known. */
+  page?: { noindex: boolean; conflicts: ConflictCode[] } | null;
 }
 
+/** A conflict in a few words beside the verdict; the glance line below says it in full. */
+const CONFLICT_SHORT: Record<ConflictCode, string> = {
+  'noindex-unreachable-by-crawler': 'its noindex is never seen',
+  'canonical-disallowed': 'canonical disallowed',
+  'canonical-other': 'canonical is another page',
+  'canonical-conflict': 'canonicals disagree',
+};
+
 /** The answer at a glance: colour, icon and word (it reads without colour too), crawler, why, caveats. */
-export function VerdictBanner({ kind, agent, reason, caveats = [], google }: VerdictBannerProps) {
+export function VerdictBanner({
+  kind,
+  agent,
+  reason,
+  caveats = [],
+  google,
+  page,
+}: VerdictBannerProps) {
   const { icon, label } = LABELS[kind];
   const forWhom = agent && kind !== 'loading' && kind !== 'error' && kind !== 'not-applicable';
   return (
@@ -42,6 +60,8 @@ export function VerdictBanner({ kind, agent, reason, caveats = [], google }: Ver
       data-agent={agent}
       data-caveat={caveats.length ? caveats.map((c) => c.code).join(' ') : undefined}
       data-google={google ?? undefined}
+      data-noindex={page?.noindex ? 'true' : undefined}
+      data-conflict={page?.conflicts.length ? page.conflicts.join(' ') : undefined}
       aria-live="polite"
       aria-busy={kind === 'loading'}
     >
@@ -53,6 +73,14 @@ export function VerdictBanner({ kind, agent, reason, caveats = [], google }: Ver
         {forWhom && (
           <span class="verdict-agent"> for {agent === '*' ? 'any other crawler (*)' : agent}</span>
         )}
+        {forWhom && page?.noindex && <span class="verdict-page"> · noindex</span>}
+        {forWhom &&
+          page?.conflicts.map((c) => (
+            <span key={c} class="verdict-page">
+              {' '}
+              · {CONFLICT_SHORT[c] ?? c}
+            </span>
+          ))}
       </p>
       {reason && (
         <div

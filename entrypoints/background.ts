@@ -1,14 +1,19 @@
 import { browser } from 'wxt/browser';
 import { createBackground } from '@/lib/background';
+import { markPhase } from '@/lib/background/markPhase';
 import { registerHandlers } from '@/lib/messaging';
 
 // Binds browser events only: every decision lives in lib/background (docs/design.md "Layout").
 export default defineBackground(() => {
+  markPhase('bg:main');
   const background = createBackground({
     storage: browser.storage.local,
     fetch: (...args) => fetch(...args),
     action: (browser.action ?? browser.browserAction) as never,
     tabs: browser.tabs,
+    webRequest: browser.webRequest as never,
+    session: browser.storage.session as never,
+    scripting: browser.scripting as never,
     now: () => Date.now(),
     version: browser.runtime.getManifest().version,
   });
@@ -19,4 +24,5 @@ export default defineBackground(() => {
   );
   browser.tabs.onRemoved.addListener((tabId) => background.onTabRemoved(tabId));
   background.start();
+  markPhase('bg:created');
 });

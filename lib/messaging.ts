@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { CacheEntrySummary } from '@/lib/cache';
 import type { RobotsVersion } from '@/lib/cache/createRobotsHistory';
 import { errorText } from '@/lib/errorText';
+import type { AiFile, AiFileReport, PageSignalsReport } from '@/lib/page/types';
 import type { Report } from '@/lib/report';
 import type { DisallowedDetail, ListedUrl, SitemapReport } from '@/lib/sitemaps/types';
 
@@ -20,6 +21,16 @@ export interface ProtocolMap {
   refreshOrigin: { request: { origin: string }; response: CacheEntrySummary[] };
   removeOrigin: { request: { origin: string }; response: CacheEntrySummary[] };
   clearCache: { request: undefined; response: CacheEntrySummary[] };
+  /**
+   * The page's own signals (indexing, canonical, conflicts, AI use) for a crawler: with `tabId`,
+   * that tab's observed headers and live head; without, the URL fetched once without cookies.
+   */
+  getPageSignals: {
+    request: { url: string; agent?: string; tabId?: number };
+    response: PageSignalsReport;
+  };
+  /** `/llms.txt` or `/.well-known/tdmrep.json` of the URL's origin, fetched on request. */
+  getAiFile: { request: { url: string; file: AiFile }; response: AiFileReport };
   /** The workbench: an origin's live file (through the cache) and the versions the cache kept. */
   getRobotsSource: { request: { origin: string }; response: RobotsSource };
 }
@@ -103,6 +114,70 @@ function isEnvelope(message: unknown, handlers: object): message is Envelope {
     typeof (message as Envelope).type === 'string' &&
     Object.hasOwn(handlers, (message as Envelope).type)
   );
+}
+
+/** Requests that may outlive the page that asks (a page fetch takes up to 10 s) use a port. */
+export const REQUEST_PORT = 'request';
+
+/** The slice of a runtime Port the request port uses (the page's and the background's side). */
+export interface RequestPortLike {
+  name: string;
+  postMessage(message: unknown): void;
+  disconnect(): void;
+  onMessage: { addListener(callback: (message: unknown) => void): void };
+  onDisconnect: { addListener(callback: () => void): void };
+}
+
+/**
+ * `sendMessage` over a one-request port. Closing the popup then just disconnects the port:
+ * a pending `runtime.sendMessage` would instead be rejected as the page unloads, which Firefox
+ * logs as an error ("Promise rejected after context unloaded").
+ */
+export function requestOverPort<K extends MessageType>(
+  type: K,
+  data: RequestOf<K>,
+  connect: (info: { name: string }) => RequestPortLike = (info) =>
+    browser.runtime.connect(info) as unknown as RequestPortLike,
+): Promise<ResponseOf<K>> {
+  return new Promise((resolve, reject) => {
+    const port = connect({ name: REQUEST_PORT });
+    let answered = false;
+    port.onMessage.addListener((message) => {
+      answered = true;
+      port.disconnect();
+      const reply = message as Reply<ResponseOf<K>>;
+      if (reply.ok) resolve(reply.value);
+      else reject(new Error(reply.reason));
+    });
+    port.onDisconnect.addListener(() => {
+      if (!answered) reject(new Error(`The background closed the request "${type}" unanswered`));
+    });
+    port.postMessage({ type, data } satisfies Envelope);
+  });
+}
+
+/** The background's side: one envelope in, one reply out, unless the page has gone meanwhile. */
+export function serveRequestPort(port: RequestPortLike, handlers: Partial<Handlers>): void {
+  let gone = false;
+  port.onDisconnect.addListener(() => {
+    gone = true;
+  });
+  port.onMessage.addListener((message) => {
+    const reply = (r: Reply<unknown>) => {
+      if (!gone) port.postMessage(r);
+    };
+    if (!isEnvelope(message, handlers)) {
+      reply({ ok: false, reason: 'not a request the background knows' });
+      return;
+    }
+    const handler = handlers[message.type] as (data: unknown) => unknown;
+    Promise.resolve()
+      .then(() => handler(message.data))
+      .then(
+        (value) => reply({ ok: true, value }),
+        (error: unknown) => reply({ ok: false, reason: errorText(error) }),
+      );
+  });
 }
 
 /**

@@ -5,16 +5,22 @@ import { AgentSelect } from '@/components/AgentSelect';
 import { bannerCaveats } from '@/components/caveats';
 import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
-import type { GlanceSlots, SectionSlots } from '@/components/slots';
+import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
 import { VerdictBanner } from '@/components/VerdictBanner';
 import { errorText } from '@/lib/errorText';
+import type { PageSignalsReport } from '@/lib/page/types';
 import type { Report } from '@/lib/report';
 import type { Settings } from '@/lib/settings';
 import { copyText } from './copyText';
+import { usePageSignals } from './usePageSignals';
+import { useReadings } from './useReadings';
 import { useReport } from './useReport';
 
 export interface AppProps {
-  /** `location.search`: `?url=<page>&agent=<token>` override the active tab and the saved crawler. */
+  /**
+   * `location.search`: `?url=<page>&agent=<token>` override the active tab and the saved crawler;
+   * `?tabId=<id>` checks that tab as if it were the active one (its headers and DOM included).
+   */
   search: string;
   /** Panels built elsewhere, in their places in the layout (components/slots.ts); by default ./wiredSlots.tsx. */
   glanceSlots?: GlanceSlots;
@@ -37,11 +43,20 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
   const [settingsNotice, setSettingsNotice] = useState<string | null>(null);
   /** The robots.txt line a link asked to see. */
   const [focus, setFocus] = useState<{ line: number } | null>(null);
+  /** The tab the URL came from: its headers and live head are the page's signals. */
+  const [tab, setTab] = useState<{ id: number; url: string } | null>(null);
   const [later, laterError] = useLater();
   const live = useReport(url ?? null, agent, later?.followStorage);
 
   useLayoutEffect(() => {
-    if (url === undefined) activeTabUrl().then(setUrl, () => setUrl(null));
+    if (url === undefined)
+      findTab(params.get('tabId')).then(
+        (found) => {
+          setTab(found);
+          setUrl(found?.url ?? null);
+        },
+        () => setUrl(null),
+      );
   }, []);
 
   // Settings follow once the later chunk is in: the background already knows the default crawler.
@@ -64,6 +79,18 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
   const saved = settings?.defaultAgent ?? null;
   const shownAgent = (loading ? null : report?.agent) ?? agent ?? report?.agent ?? saved ?? '';
   const settled = report && !loading && !error ? report : null;
+  // The page's own signals, asked for once the verdict settled (they add no time to it).
+  const signals = usePageSignals(
+    settled?.origin ? settled.url : null,
+    settled?.agent ?? null,
+    tab && settled && tab.url === settled.url ? tab.id : null,
+  );
+  const page =
+    signals.page?.url === settled?.url && signals.page?.agent === settled?.agent
+      ? signals.page
+      : null;
+  const readings = useReadings(settled);
+  const ctx: SlotContext = { signals: { ...signals, page }, readings, onLine: showLine };
 
   return (
     <main>
@@ -99,7 +126,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
       ) : error ? (
         <VerdictBanner kind="error" agent={shownAgent} reason={<p>{error}</p>} />
       ) : settled ? (
-        <SettledBanner report={settled} onLine={showLine} />
+        <SettledBanner report={settled} onLine={showLine} page={page} />
       ) : (
         <VerdictBanner
           kind="loading"
@@ -119,6 +146,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
               <later.Glance
                 report={report}
                 slots={glanceSlots ?? later.glanceSlots}
+                ctx={ctx}
                 onLine={showLine}
                 onOpenSection={openSection}
               />
@@ -128,6 +156,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
                 onLine={showLine}
                 onCopy={copyText}
                 slots={sectionSlots ?? later.sectionSlots}
+                ctx={ctx}
               />
             </>
           )}
@@ -139,7 +168,15 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
 }
 
 /** The banner for a settled report: the deciding rule as its reason (said once), else the words. */
-function SettledBanner({ report, onLine }: { report: Report; onLine: (line: number) => void }) {
+function SettledBanner({
+  report,
+  onLine,
+  page,
+}: {
+  report: Report;
+  onLine: (line: number) => void;
+  page: PageSignalsReport | null;
+}) {
   const caveats = bannerCaveats(report);
   // A cross-origin redirect's caveat names the target and the rule: the explanation would repeat it.
   const redirected = caveats.some((c) => c.code === 'redirect-other-origin');
@@ -155,6 +192,12 @@ function SettledBanner({ report, onLine }: { report: Report; onLine: (line: numb
       reason={reason}
       caveats={caveats}
       google={redirected && report.verdict === 'unreachable' ? report.googleReading?.verdict : null}
+      page={
+        page && {
+          noindex: page.signals.indexing.index === 'noindex',
+          conflicts: page.signals.conflicts.map((c) => c.code),
+        }
+      }
     />
   );
 }
@@ -208,7 +251,11 @@ function openSection(id: string) {
   el?.scrollIntoView({ block: 'start', behavior: 'smooth' });
 }
 
-async function activeTabUrl(): Promise<string | null> {
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  return tab?.url || null;
+/** `?tabId=` names the tab; else the active one. Null when it has no web address to share. */
+async function findTab(tabId: string | null): Promise<{ id: number; url: string } | null> {
+  const tab =
+    tabId !== null && /^\d+$/.test(tabId)
+      ? await browser.tabs.get(Number(tabId))
+      : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
+  return tab?.url && tab.id !== undefined ? { id: tab.id, url: tab.url } : null;
 }

@@ -4,13 +4,12 @@ import { CrawlDelayLine } from '@/components/CrawlDelayLine';
 import { CrawlerTable } from '@/components/CrawlerTable';
 import { crawlerRows } from '@/components/crawlerRows';
 import { formatAge, isWebUrl } from '@/components/format';
-import { OtherCrawlers } from '@/components/OtherCrawlers';
 import { RobotsTextView } from '@/components/RobotsTextView';
 import { Section } from '@/components/Section';
 import { SitemapList } from '@/components/SitemapList';
 import { SitemapPanel } from '@/components/SitemapPanel';
 import { SnapshotPanel } from '@/components/SnapshotPanel';
-import type { SectionSlots } from '@/components/slots';
+import { NO_CONTEXT, type SectionSlots, type SlotContext } from '@/components/slots';
 import { WarningGroups } from '@/components/WarningGroups';
 import { groupWarnings, warningSize } from '@/components/warningGroups';
 import type { Report } from '@/lib/report';
@@ -27,13 +26,21 @@ export interface SectionsProps {
   onLine: (line: number) => void;
   onCopy: (text: string) => Promise<void>;
   slots?: SectionSlots;
+  ctx?: SlotContext;
 }
 
 /**
  * Everything below the first screen, one `<details>` each that says its size while closed. Loaded
  * after the first screen (a lazy chunk); contract elements are in the DOM whether open or not.
  */
-export default function Sections({ report, focus, onLine, onCopy, slots = {} }: SectionsProps) {
+export default function Sections({
+  report,
+  focus,
+  onLine,
+  onCopy,
+  slots = {},
+  ctx = NO_CONTEXT,
+}: SectionsProps) {
   const [viewOpen, setViewOpen] = useState(false);
   const explorer = useSitemapExplorer(report.url, report.agent);
   const groups = useMemo(() => groupWarnings(report.warnings), [report.warnings]);
@@ -47,7 +54,7 @@ export default function Sections({ report, focus, onLine, onCopy, slots = {} }: 
   const usable = report.verdict === 'allowed' || report.verdict === 'disallowed';
   const s = report.snapshot;
   const extra = [slots.readings, slots.pageSignals, slots.aiSignals].map(
-    (f) => f?.(report) ?? null,
+    (f) => f?.(report, ctx) ?? null,
   );
   const [readings, pageSignals, aiSignals] = extra;
 
@@ -125,20 +132,10 @@ export default function Sections({ report, focus, onLine, onCopy, slots = {} }: 
           <CrawlerTable rows={rows} current={report.agent} onLine={onLine} />
         </Section>
       )}
-      {readings ? (
+      {readings && (
         <Section id="section-readings" title="How other parsers read it" size={readings.size}>
           {readings.content}
         </Section>
-      ) : (
-        report.others.length > 0 && (
-          <Section
-            id="section-readings"
-            title="How other crawlers read it"
-            size={String(report.others.length)}
-          >
-            <OtherCrawlers others={report.others} />
-          </Section>
-        )
       )}
       {pageSignals && (
         <Section id="section-page" title="The page's own signals" size={pageSignals.size}>
@@ -167,7 +164,7 @@ export default function Sections({ report, focus, onLine, onCopy, slots = {} }: 
       )}
       <Section id="section-audit" title="Audit record and exports">
         <AuditCopy record={record} onCopy={onCopy} />
-        {slots.crawlerExport?.(report)}
+        {slots.crawlerExport?.(report, ctx)}
       </Section>
     </div>
   );

@@ -4,20 +4,36 @@ import {
   type StorageAreaLike,
   windowsOf,
 } from '@/lib/cache';
-import { createRobotsFetcher } from '@/lib/fetch';
+import { createRobotsFetcher, isHttpUrl } from '@/lib/fetch';
 import type { Handlers } from '@/lib/messaging';
-import { SITEMAP_PORT } from '@/lib/messaging';
+import {
+  REQUEST_PORT,
+  type RequestPortLike,
+  SITEMAP_PORT,
+  serveRequestPort,
+} from '@/lib/messaging';
+import {
+  createPageSignals,
+  createTabHeaders,
+  readLiveHead,
+  type ScriptingLike,
+  type SessionStoreLike,
+  sessionStore,
+  type WebRequestLike,
+} from '@/lib/page';
 import { createChangeNotice } from './createChangeNotice';
+import { createInflight } from './createInflight';
 import { createLiveSettings, type LiveSettingsDeps } from './createLiveSettings';
 import { createReportService } from './createReportService';
 import { createTabBadges, type TabInfo } from './createTabBadges';
+import { markPhase } from './markPhase';
 import type { ActionApi } from './paintBadge';
 import { type PortLike, serveSitemapPort } from './serveSitemapPort';
 
 /** Well under the 10 MB storage.local quota, which the settings share. */
 export const CACHE_MAX_BYTES = 4 * 1024 * 1024;
 
-/** A restarted worker repaints the open tabs this long after it wakes (see `start`). */
+/** A restarted worker repaints the open tabs this long after it wakes, answers sent (see `start`). */
 const REPAINT_DELAY_MS = 250;
 
 export interface BackgroundDeps {
@@ -25,9 +41,13 @@ export interface BackgroundDeps {
   storage: StorageAreaLike;
   fetch: typeof fetch;
   action: ActionApi;
-  tabs: { query(query: Record<string, never>): Promise<TabInfo[]> };
-  /** `browser.scripting`, for features that read the page itself; the robots.txt checks do not. */
-  scripting?: unknown;
+  tabs: { query(query: { active?: true; lastFocusedWindow?: true }): Promise<TabInfo[]> };
+  /** `browser.scripting`: reads the checked tab's head for the page's own signals. */
+  scripting?: ScriptingLike;
+  /** `browser.webRequest`: observes main-frame response headers (never blocks). */
+  webRequest?: WebRequestLike;
+  /** `storage.session`: where each tab's observed headers live; memory when left out. */
+  session?: SessionStoreLike;
   now: () => number;
   version: string;
   /** Settings source; the stored settings (lib/settings) when left out. */
@@ -66,15 +86,34 @@ export function createBackground(deps: BackgroundDeps) {
     defaultAgent: async () => (await settings.ready()).defaultAgent,
   });
 
+  const answers = createInflight();
+  // Observe-only, set up at once so a page loading while the worker sleeps wakes it (issue 15).
+  const tabHeaders = deps.webRequest
+    ? createTabHeaders({ webRequest: deps.webRequest, store: sessionStore(deps.session) })
+    : null;
+  const { scripting } = deps;
+  const pageSignals = createPageSignals({
+    tabHeaders,
+    liveHead: async (tabId, max) =>
+      scripting
+        ? readLiveHead(scripting, tabId, max)
+        : { ok: false, reason: 'this browser lets the extension read no page' },
+    fetch: deps.fetch,
+    report: (url, agent) => reports.report(url, agent),
+    now,
+  });
+
   const withChanged = createChangeNotice(cache);
   const handlers: Handlers = {
     ping: () => ({ from: 'background', version }),
-    getReport: ({ url, agent }) => reports.report(url, agent).then(withChanged),
-    refresh: ({ url, agent }) => reports.refresh(url, agent).then(withChanged),
+    getReport: ({ url, agent }) => answers.track(withChanged(url, reports.report(url, agent))),
+    refresh: ({ url, agent }) => answers.track(withChanged(url, reports.refresh(url, agent))),
     listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),
     removeOrigin: ({ origin }) => cache.remove(origin).then(() => cache.list()),
     clearCache: () => cache.clear().then(() => cache.list()),
+    getPageSignals: (request) => pageSignals.get(request),
+    getAiFile: (request) => pageSignals.aiFile(request),
     getRobotsSource: async ({ origin }) => {
       const { snapshot: s } = await cache.get(origin);
       const { robotsUrl, status, httpStatus, text, sha256, fetchedAt, error } = s;
@@ -93,12 +132,21 @@ export function createBackground(deps: BackgroundDeps) {
     },
   };
 
+  /** The active tab's report, when automatic checks are on (off: only the popup fetches). */
+  async function warmActiveTab(): Promise<void> {
+    const [tab] = await deps.tabs.query({ active: true, lastFocusedWindow: true });
+    if (!tab?.url || !isHttpUrl(tab.url) || !(await settings.ready()).autoCheck) return;
+    await reports.warm(tab.url);
+    markPhase('bg:warmed');
+  }
+
   return {
     handlers,
     reports,
     cache,
     badges,
     onConnect(port: { name: string }) {
+      if (port.name === REQUEST_PORT) serveRequestPort(port as RequestPortLike, handlers);
       if (port.name !== SITEMAP_PORT) return;
       serveSitemapPort(port as unknown as PortLike, { reports, fetch: deps.fetch });
     },
@@ -108,19 +156,43 @@ export function createBackground(deps: BackgroundDeps) {
      * badge when a new document commits.
      */
     onTabUpdated(tabId: number, change: TabChange, tab: { url?: string }) {
-      if (change.url) void badges.check(tabId, change.url);
-      else if (change.status === 'complete' && tab.url) void badges.check(tabId, tab.url, true);
+      if (change.url) {
+        void tabHeaders?.navigated(tabId, change.url);
+        void badges.check(tabId, change.url);
+      } else if (change.status === 'complete' && tab.url) void badges.check(tabId, tab.url, true);
     },
     onTabRemoved(tabId: number) {
       badges.forget(tabId);
+      void tabHeaders?.forget(tabId);
     },
-    /** Starts following the cache and the settings; repaints the open tabs once awake. */
+    /**
+     * Starts following the cache and the settings; warms the active tab's report, then repaints
+     * the open tabs once awake.
+     */
     start() {
       cache.onUpdate((origin) => void badges.checkOrigin(origin));
       settings.watch(() => void badges.checkAll());
       // A restarted worker repaints every open tab from the stored snapshots, a moment after
-      // the message that woke it (often the popup's first request) has been answered.
-      setTimeout(() => void settings.ready().then(() => badges.checkAll()), REPAINT_DELAY_MS);
+      // the message that woke it (often the popup's first request) has been answered: on a
+      // loaded machine that answer can take longer than the delay, so it is waited for.
+      // Chrome starts a stopped worker while the popup page loads, before the popup asks:
+      // reading, parsing and checking the active tab's robots.txt now (what the repaint below
+      // would do) leaves the popup's request only the report to build (docs/decisions.md).
+      void warmActiveTab().catch((error: unknown) =>
+        console.error('Robots Lens: warming the active tab failed:', error),
+      );
+      const repaint = async () => {
+        await answers.idle();
+        await settings.ready();
+        await badges.checkAll();
+      };
+      setTimeout(
+        () =>
+          void repaint().catch((error: unknown) =>
+            console.error('Robots Lens: repainting the open tabs failed:', error),
+          ),
+        REPAINT_DELAY_MS,
+      );
     },
   };
 }

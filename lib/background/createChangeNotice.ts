@@ -1,19 +1,29 @@
 import type { RobotsCache } from '@/lib/cache';
 import { errorText } from '@/lib/errorText';
+import { originOf } from '@/lib/fetch';
 import type { Changed, Report } from '@/lib/report';
 import { changedSince } from '@/lib/workbench/changedSince';
 
 /**
  * The popup's report also says whether the file changed since the previous version the cache
- * kept (DESIGN.md "History", the `changed` contract). The badge's reports go without it.
+ * kept (docs/design.md "History", the `changed` contract). The badge's reports go without it.
+ * The history is read while the report is built (its origin is known from the URL), and read
+ * again only when the report's snapshot is newer than what that read found: the cold-start
+ * bench measured 25–57 ms on the answer path when the two reads ran one after the other.
  */
 export function createChangeNotice(cache: Pick<RobotsCache, 'versions'>) {
   let last: { key: string; changed: Changed | null } | null = null;
-  return async function withChanged(report: Report): Promise<Report> {
+  return async function withChanged(url: string, pending: Promise<Report>): Promise<Report> {
+    const origin = originOf(url);
+    const early = origin.ok ? cache.versions(origin.origin) : null;
+    // Read failures are handled once, below, with the report in hand.
+    early?.catch(() => undefined);
+    const report = await pending;
     if (!report.origin || report.snapshot?.status !== 'fetched') return report;
     try {
-      const versions = await cache.versions(report.origin);
       const sha = report.snapshot.sha256;
+      let versions = early && report.origin === (origin.ok && origin.origin) ? await early : [];
+      if (versions[0]?.sha256 !== sha) versions = await cache.versions(report.origin);
       const key = [sha, ...versions.slice(0, 2).map((v) => v.sha256)].join(' ');
       if (last?.key !== key) last = { key, changed: changedSince(sha, versions) };
       return { ...report, changed: last.changed };

@@ -5,6 +5,7 @@ import { buildReport, type Report, unusableAs } from '@/lib/report';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
 import type { Settings } from '@/lib/settings';
+import { type BackgroundPhase, markPhase } from './markPhase';
 
 export interface ReportServiceDeps {
   cache: RobotsCache;
@@ -38,8 +39,15 @@ export function createReportService(deps: ReportServiceDeps) {
     return robots;
   }
 
-  async function report(url: string, agent: string | undefined, force: boolean): Promise<Report> {
+  async function report(
+    url: string,
+    agent: string | undefined,
+    force: boolean,
+    mark: (phase: BackgroundPhase) => void = markPhase,
+  ): Promise<Report> {
+    mark('bg:asked');
     const settings = await deps.settings();
+    mark('bg:settings');
     const origin = originOf(url);
     const base = {
       url,
@@ -51,8 +59,12 @@ export function createReportService(deps: ReportServiceDeps) {
       return buildReport({ ...base, origin: null, cache: null, robots: null, now: deps.now() });
     }
     const cache = await deps.cache.get(origin.origin, { force });
+    mark('bg:snapshot');
     const robots = parse(cache.snapshot);
-    return buildReport({ ...base, origin: origin.origin, cache, robots, now: deps.now() });
+    mark('bg:parsed');
+    const built = buildReport({ ...base, origin: origin.origin, cache, robots, now: deps.now() });
+    mark('bg:report');
+    return built;
   }
 
   /**
@@ -77,6 +89,8 @@ export function createReportService(deps: ReportServiceDeps) {
   return {
     report: (url: string, agent?: string) => report(url, agent, false),
     refresh: (url: string, agent?: string) => report(url, agent, true),
+    /** The report, unmarked: start-up work that fills the caches (its phases are not the answer's). */
+    warm: (url: string) => report(url, undefined, false, () => {}),
     checker,
     parse,
   };

@@ -1,6 +1,6 @@
 import type { CacheResult } from '@/lib/cache';
 import { delayNoteOf } from '@/lib/crawlerDelayNotes';
-import { CRAWLER_PRESETS } from '@/lib/crawlers';
+import { CRAWLER_PRESETS, checkCrawler, findPreset } from '@/lib/crawlers';
 import { checkUrl, listSitemaps, productToken, resolveCrawlDelay } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
 import { crawlerNotes, unreachableNotes } from './crawlerNotes';
@@ -52,8 +52,14 @@ export function buildReport(input: ReportInput): Report {
   const { snapshot } = cache;
   // An absent robots.txt is parsed as the empty file: every path allowed, no Crawl-delay.
   const robots = snapshot.status === 'unavailable' ? null : input.robots;
-  const verdictOf = (token: string): Verdict =>
-    robots ? checkUrl(robots, input.url, token) : { allowed: false };
+  // A preset's token precedence decides (Googlebot-Image → Googlebot; AdsBot ignores *).
+  const verdictOf = (token: string): Verdict => {
+    if (!robots) return { allowed: false };
+    const preset = findPreset(token);
+    return preset
+      ? checkCrawler(robots, input.url, preset).verdict
+      : checkUrl(robots, input.url, token);
+  };
   const verdict = verdictOf(agent);
   const kind = verdictKind(cache, verdict);
   const shared = {

@@ -1,12 +1,13 @@
-import { selectGroups, wildcardGroups } from './groups';
+import { delayToken } from './delayGroups';
 import { trimAscii } from './keys';
-import { isValidProductToken, productToken } from './token';
-import type { CrawlDelay, CrawlDelayLine, DelayLimits, MatchedGroup, RobotsFile } from './types';
+import { productToken } from './token';
+import type { CrawlDelay, CrawlDelayLine, DelayLimits, RobotsFile } from './types';
 
 /**
  * Crawl-delay (not in RFC 9309; an "other record" of §2.2.4), read as docs/design.md's policy says:
- * a Crawl-delay belongs to the group it stands in; the crawler's own group(s) first, else the
- * `*` group(s); of several values the largest; strict number parsing; floor and ceiling.
+ * in the grouping of the crawlers that honour it (delayGroups.ts), names compared with digits
+ * included; the crawler's own group(s) first, else the `*` group(s); of several values the
+ * largest; strict number parsing; floor and ceiling.
  */
 
 export const DEFAULT_DELAY_LIMITS: DelayLimits = { floor: 1, ceiling: 60 };
@@ -33,8 +34,13 @@ function sane(limits: Partial<DelayLimits> | undefined): DelayLimits {
   return { floor, ceiling };
 }
 
-function linesOf(robots: RobotsFile, group: MatchedGroup): CrawlDelayLine[] {
-  return group.indexes.flatMap((i) => robots.groups[i]?.crawlDelays ?? []);
+/** The Crawl-delay lines of every group naming `token` (`*` for the wildcard groups). */
+function linesFor(robots: RobotsFile, token: string): CrawlDelayLine[] {
+  if (token === '') return [];
+  const groups = Array.isArray(robots?.delayGroups) ? robots.delayGroups : [];
+  return groups
+    .filter((g) => g.agents.some((a) => a.token === token))
+    .flatMap((g) => g.crawlDelays);
 }
 
 /** The effective Crawl-delay for a crawler, clamped to [floor, ceiling], with a reason a person can audit. */
@@ -44,17 +50,18 @@ export function resolveCrawlDelay(
   limits?: { floor: number; ceiling: number },
 ): CrawlDelay {
   const { floor, ceiling } = sane(limits);
-  const token = productToken(String(agent ?? ''));
-  const own = selectGroups(robots, String(agent ?? ''));
-  let lines = own.source === 'agent' ? linesOf(robots, own) : [];
+  const name = productToken(String(agent ?? ''));
+  const key = delayToken(name);
+  let lines = key === '*' ? [] : linesFor(robots, key);
   let source: CrawlDelay['source'] = 'agent';
   if (lines.length === 0) {
-    lines = linesOf(robots, wildcardGroups(robots));
+    lines = linesFor(robots, '*');
     source = 'wildcard';
   }
+  const token = key === '' || key === '*' ? key : (/^[A-Za-z0-9_-]+/.exec(name)?.[0] ?? key);
   const where = source === 'agent' ? `the ${token} group` : 'the * group';
   if (lines.length === 0) {
-    const whom = isValidProductToken(token) ? `${token} or *` : '*';
+    const whom = token !== '' && token !== '*' ? `${token} or *` : '*';
     return {
       seconds: floor,
       declared: null,

@@ -1,8 +1,9 @@
 import { parseDelay } from './crawlDelay';
+import { createDelayGrouping } from './delayGroups';
 import { escapePattern } from './encode';
 import { neverMatchesReason } from './ruleLint';
 import { groupToken, isValidProductToken } from './token';
-import type { Group } from './types';
+import type { DelayGroup, Group } from './types';
 import type { WarningSink } from './warnings';
 
 /**
@@ -18,6 +19,7 @@ const PLAIN_RULE = /^[/*][^%\u0000-\u0020\u007f-\uffff"<>`{}]*$/;
 
 export interface GroupBuilder {
   groups: Group[];
+  delayGroups: DelayGroup[];
   userAgent(value: string, line: number): void;
   rule(directive: 'allow' | 'disallow', name: string, value: string, line: number): void;
   crawlDelay(value: string, line: number): void;
@@ -37,11 +39,15 @@ export function createGroupBuilder(warnings: WarningSink): GroupBuilder {
   /** A record inside the current run of User-agent lines (for the merge-trap warning). */
   let between: { line: number; name: string } | null = null;
 
+  const delays = createDelayGrouping();
+
   const other = (line: number, name: string) => {
+    delays.other();
     if (current && !closed && !between) between = { line, name };
   };
 
   function userAgent(value: string, line: number): void {
+    delays.userAgent(value, line);
     if (!current || closed) {
       current = { agents: [], rules: [], crawlDelays: [], startLine: line, endLine: line };
       groups.push(current);
@@ -57,7 +63,17 @@ export function createGroupBuilder(warnings: WarningSink): GroupBuilder {
     const token = groupToken(value);
     current.agents.push({ value, token, line });
     current.endLine = line;
-    if (token === '*' ? value !== '*' && !/^\*\s/.test(value) : !isValidProductToken(value)) {
+    if (token !== '*' && value.includes('*')) {
+      const reading =
+        token === ''
+          ? "Google's parser applies this group to no crawler"
+          : `Google's parser reads it as "${token}"`;
+      warnings.add(
+        line,
+        'user-agent-wildcard',
+        `User-agent "${value}" uses * as a wildcard, which robots.txt does not have in User-agent lines: ${reading} (Scrapy's Protego drops the * and matches the rest anywhere in a crawler's name).`,
+      );
+    } else if (token !== '*' && !isValidProductToken(value)) {
       const reading =
         token === ''
           ? 'it names no crawler, so no crawler obeys this line'
@@ -71,6 +87,7 @@ export function createGroupBuilder(warnings: WarningSink): GroupBuilder {
   }
 
   function rule(directive: 'allow' | 'disallow', name: string, value: string, line: number): void {
+    delays.other();
     if (!current) {
       warnings.add(
         line,
@@ -101,6 +118,7 @@ export function createGroupBuilder(warnings: WarningSink): GroupBuilder {
   }
 
   function crawlDelay(value: string, line: number): void {
+    delays.crawlDelay(value, line);
     if (!current) {
       warnings.add(
         line,
@@ -111,7 +129,7 @@ export function createGroupBuilder(warnings: WarningSink): GroupBuilder {
     }
     current.crawlDelays.push({ raw: value, line });
     current.endLine = line;
-    other(line, 'Crawl-delay');
+    if (!closed && !between) between = { line, name: 'Crawl-delay' };
     if (parseDelay(value) === null) {
       warnings.add(
         line,
@@ -121,5 +139,5 @@ export function createGroupBuilder(warnings: WarningSink): GroupBuilder {
     }
   }
 
-  return { groups, userAgent, rule, crawlDelay, other };
+  return { groups, delayGroups: delays.groups, userAgent, rule, crawlDelay, other };
 }

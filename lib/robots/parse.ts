@@ -114,6 +114,7 @@ export function parseRobots(text: string, robotsUrl: string): RobotsFile {
   return {
     robotsUrl: url,
     groups: builder.groups,
+    delayGroups: builder.delayGroups,
     sitemaps,
     warnings: warnings.list(),
     lineCount: lines.length,

@@ -19,11 +19,21 @@ export function isValidProductToken(token: string): boolean {
 }
 
 /**
- * The token a `User-agent:` value names: `*` for a value starting with `*` (the wildcard
- * group), else its longest `[A-Za-z_-]` prefix (`Foo Bar` → `Foo`, `ClaudeBot/1.0` → `ClaudeBot`),
- * '' when it names none (`12bot`).
+ * The `*` group: `*` alone or followed by whitespace (`* foo`), as Google's parser reads it
+ * (C `isspace`). `*bot` is not: robots.txt has no wildcards in User-agent values.
+ */
+const WILDCARD_VALUE = /^\*(?:$|[\t\n\v\f\r ])/;
+
+export function isWildcardAgent(value: string): boolean {
+  return WILDCARD_VALUE.test(value);
+}
+
+/**
+ * The token a `User-agent:` value names: `*` for the wildcard group, else its longest
+ * `[A-Za-z_-]` prefix (`Foo Bar` → `Foo`, `ClaudeBot/1.0` → `ClaudeBot`), '' when it names none
+ * (`12bot`, `*bot`).
  */
 export function groupToken(value: string): string {
-  if (value.startsWith('*')) return '*';
+  if (isWildcardAgent(value)) return '*';
   return TOKEN_PREFIX.exec(value)?.[0] ?? '';
 }

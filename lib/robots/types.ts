@@ -45,9 +45,18 @@ export interface Group {
   endLine: number;
 }
 
+/** A group as the crawlers that honour Crawl-delay read it (DESIGN.md "Crawl-delay"). */
+export interface DelayGroup {
+  /** `token`: `*`, or the value's leading `[A-Za-z0-9_-]` run lower-cased ('' names no one). */
+  agents: AgentLine[];
+  crawlDelays: CrawlDelayLine[];
+}
+
 export interface RobotsFile {
   robotsUrl: string;
   groups: Group[];
+  /** Crawl-delay's own grouping: a User-agent after any other record starts a new group. */
+  delayGroups: DelayGroup[];
   /** Sitemap URLs as written, with their lines (resolution happens in listSitemaps). */
   sitemaps: { raw: string; line: number }[];
   warnings: Warning[];

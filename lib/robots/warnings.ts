@@ -21,6 +21,7 @@ import type { Warning } from './types';
  * - `crawl-delay-outside-group` a Crawl-delay before any User-agent line, ignored.
  * - `crawl-delay-malformed` a Crawl-delay value that is not a plain non-negative number.
  * - `invalid-user-agent`    a User-agent value that is not a valid product token (only its prefix counts).
+ * - `user-agent-wildcard`   a `*` inside a User-agent value (`*bot`, `Googlebot*`): no wildcard there; `*bot` names no crawler.
  * - `group-merge-trap`      User-agent lines separated by other lines still form one group (RFC 9309 §2.1, §2.2.4).
  * - `rule-never-matches`    a rule no URL a browser sends can match (raw space, `{`, lower-case escape, no leading `/`).
  * - `sitemap-relative`      a relative Sitemap URL, resolved against the robots.txt URL.
@@ -44,6 +45,7 @@ export type WarningCode =
   | 'crawl-delay-outside-group'
   | 'crawl-delay-malformed'
   | 'invalid-user-agent'
+  | 'user-agent-wildcard'
   | 'group-merge-trap'
   | 'rule-never-matches'
   | 'sitemap-relative'

@@ -20,7 +20,8 @@ describe('the built extension in Chromium (issue 2)', () => {
     const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8'));
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.name).toBe('Robots Lens');
-    expect(manifest.permissions).toEqual(['storage']);
+    // webRequest observes main-frame headers, scripting reads the tab's head (issue 15).
+    expect(manifest.permissions).toEqual(['storage', 'webRequest', 'scripting']);
     expect([...manifest.host_permissions].sort()).toEqual(['http://*/*', 'https://*/*']);
     expect(manifest.content_scripts).toBeUndefined();
   });

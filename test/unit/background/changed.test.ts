@@ -25,11 +25,11 @@ describe('the popup report says what changed since the previous version', () => 
       now,
     });
     const withChanged = createChangeNotice(cache);
-    const first = await withChanged(await reports.report('https://a.example/x'));
+    const first = await withChanged('https://a.example/x', reports.report('https://a.example/x'));
     expect(first.changed).toBeNull();
     body = 'User-agent: *\nDisallow: /b\nDisallow: /c\n';
     clock += 60_000;
-    const second = await withChanged(await reports.refresh('https://a.example/x'));
+    const second = await withChanged('https://a.example/x', reports.refresh('https://a.example/x'));
     expect(second.changed).toMatchObject({
       added: 2,
       removed: 1,

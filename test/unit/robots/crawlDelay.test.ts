@@ -43,9 +43,42 @@ describe('which Crawl-delay applies', () => {
     expect(delay(text, 'testbot')).toMatchObject({ seconds: 7, source: 'wildcard', line: 2 });
   });
 
-  it('belongs to the group it stands in: the merge trap gives it to every agent of the run', () => {
+  it('is read in the grouping of the crawlers that honour it: a User-agent after a record starts a group', () => {
+    // DESIGN.md "Crawl-delay"; issue 13 item 2. Google's merged grouping has no say here.
     const text = 'User-agent: *\nCrawl-delay: 10\n\nUser-agent: a\nDisallow: /x\n';
-    expect(delay(text, 'a')).toMatchObject({ seconds: 10, source: 'agent', line: 2 });
+    expect(delay(text, 'a')).toMatchObject({ seconds: 10, source: 'wildcard', line: 2 });
+  });
+
+  it("Shopify's default file gives Pinterest 1 s and MJ12bot 10 s (issue 13 item 2)", () => {
+    const text = 'User-agent: MJ12bot\nCrawl-delay: 10\n\nUser-agent: Pinterest\nCrawl-delay: 1\n';
+    const robots = parseRobots(text, 'https://shop.example/robots.txt');
+    expect(resolveCrawlDelay(robots, 'Pinterest')).toMatchObject({
+      declared: 1,
+      line: 5,
+      source: 'agent',
+    });
+    expect(
+      resolveCrawlDelay(robots, 'Pinterest/0.2 (+https://www.pinterest.com/bot.html)'),
+    ).toMatchObject({ declared: 1 });
+    // Names compare with digits included: MJ12bot's own group gives MJ12bot its delay.
+    expect(resolveCrawlDelay(robots, 'MJ12bot/v1.4.8')).toMatchObject({
+      declared: 10,
+      line: 2,
+      source: 'agent',
+    });
+    expect(resolveCrawlDelay(robots, 'MJ')).toMatchObject({ declared: null, source: 'none' });
+    // The verdict still follows Google's merged grouping, and the trap is still warned.
+    expect(robots.groups).toHaveLength(1);
+    expect(robots.warnings.map((w) => w.code)).toContain('group-merge-trap');
+  });
+
+  it.each([
+    ['Googlebot*', 'Googlebot', 4],
+    ['*bot', 'Googlebot', null],
+    ['* extra', 'Googlebot', 4],
+  ])('User-agent: %s, asked for %s: declared %s', (value, agent, declared) => {
+    const text = `User-agent: ${value}\nCrawl-delay: 4\n`;
+    expect(delay(text, agent).declared).toBe(declared);
   });
 
   it('takes the largest of several values and says so', () => {

@@ -62,12 +62,29 @@ describe('groups (RFC 9309 §2.1; docs/design.md "Groups")', () => {
     ['12bot', '', true],
     ['*', '*', false],
     ['* # anything', '*', false],
-    ['*bot', '*', true],
   ])('User-agent: %s names the token "%s"', (value, token, warned) => {
     const robots = parse(`User-agent: ${value}\nDisallow: /\n`);
     expect(robots.groups[0]?.agents[0]?.token).toBe(token);
     expect(codesAt(robots, 1).includes('invalid-user-agent')).toBe(warned);
   });
+
+  it.each([
+    // Issue 13 item 1; Google's parser (robots.cc): only `*` alone or before whitespace is global.
+    ['*bot', ''],
+    ['*-crawler', ''],
+    ['Googlebot*', 'Googlebot'],
+    ['Foo*Bot', 'Foo'],
+  ])(
+    'User-agent: %s is no wildcard group: token "%s", warned user-agent-wildcard',
+    (value, token) => {
+      const robots = parse(`User-agent: ${value}\nDisallow: /\n`);
+      expect(robots.groups[0]?.agents[0]?.token).toBe(token);
+      expect(codesAt(robots, 1)).toEqual(['user-agent-wildcard']);
+      expect(checkUrl(robots, 'https://a.example/x', 'Googlebot').allowed).toBe(
+        token !== 'Googlebot',
+      );
+    },
+  );
 });
 
 describe('keys as Google reads them (google.ID_LineSyntax_*, GoogleOnly_AcceptTypos)', () => {

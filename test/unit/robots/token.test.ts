@@ -35,6 +35,9 @@ describe('groupToken', () => {
     ['Foo*Bot', 'Foo'],
     ['ÄBot', ''],
     ['* foo', '*'],
+    ['*\tfoo', '*'],
+    ['*bot', ''],
+    ['*-crawler', ''],
   ])('%j → %j', (value, token) => {
     expect(groupToken(value)).toBe(token);
   });

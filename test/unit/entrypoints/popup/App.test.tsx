@@ -5,6 +5,7 @@ import { App } from '@/entrypoints/popup/App';
 import { POLL_MS } from '@/entrypoints/popup/useReport';
 import { registerHandlers } from '@/lib/messaging';
 import type { Report } from '@/lib/report';
+import { CAUSE_TEXT } from '@/lib/robots/readings';
 import { DEFAULT_SETTINGS, loadSettings, settingsItem } from '@/lib/settings';
 import { byTestId, click, mount, settle, submit, type, waitFor } from '@/test/support/mount';
 import {
@@ -103,7 +104,7 @@ describe('App (popup.html, fakeBrowser)', () => {
     expect(Boolean(byTestId(root, 'sitemaps'))).toBe(has.snapshot);
   });
 
-  it('unreachable 503: how Scrapy reads it differently', async () => {
+  it('unreachable 503: the readings say Scrapy fails open (docs/design.md "Readings")', async () => {
     background(() => unreachableReport());
     const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2F&agent=Googlebot" />);
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('unreachable'));
@@ -111,9 +112,13 @@ describe('App (popup.html, fakeBrowser)', () => {
       () => expect(byTestId(root, 'snapshot')?.dataset.status).toBe('unavailable'),
       LATER_MS,
     );
-    expect(byTestId(root, 'others')?.textContent).toContain(
-      'Scrapy (ROBOTSTXT_OBEY) would crawl this page',
-    );
+    await waitFor(() => expect(byTestId(root, 'readings')).toBeTruthy(), LATER_MS);
+    const row = (id: string) =>
+      byTestId(root, 'readings')?.querySelector<HTMLElement>(`[data-reading="${id}"]`);
+    expect(row('google')?.dataset.allowed).toBe('false');
+    expect(row('scrapy')?.dataset.allowed).toBe('true');
+    expect(row('scrapy')?.textContent).toContain(CAUSE_TEXT['fail-open']);
+    expect(byTestId(root, 'readings-line')?.textContent).toBe('Scrapy reads this as allowed');
   });
 
   it('no ?url=: checks the active tab, for the saved default crawler', async () => {

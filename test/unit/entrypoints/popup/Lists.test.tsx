@@ -2,12 +2,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CrawlerTable } from '@/components/CrawlerTable';
 import { blockedSummary, crawlerRows } from '@/components/crawlerRows';
-import { OtherCrawlers } from '@/components/OtherCrawlers';
 import { SitemapList } from '@/components/SitemapList';
 import { WarningGroups } from '@/components/WarningGroups';
 import { groupWarnings, warningSize } from '@/components/warningGroups';
 import { byTestId, click, mount } from '@/test/support/mount';
-import { allowedReport, disallowedReport, unreachableReport } from '@/test/support/reports';
+import { allowedReport, disallowedReport } from '@/test/support/reports';
 
 describe('SitemapList (data-testid="sitemaps")', () => {
   it('one safe link per http(s) sitemap; javascript: and data: stay text', () => {
@@ -137,14 +136,5 @@ describe('CrawlerTable ("who may crawl this page")', () => {
     );
     const none = allowedReport().crawlers.map((r) => ({ ...r, verdict: 'allowed' as const }));
     expect(blockedSummary(none)).toBe('None of 19 crawlers blocked from this page.');
-  });
-});
-
-describe('OtherCrawlers (Report.others)', () => {
-  it('names each crawler and what it would do', () => {
-    const root = mount(<OtherCrawlers others={unreachableReport().others} />);
-    expect(root.querySelector('li')?.textContent).toBe(
-      'Scrapy (ROBOTSTXT_OBEY) would crawl this page: it treats an unreachable robots.txt as allow-all.',
-    );
   });
 });

@@ -34,7 +34,6 @@ describe('Sections', () => {
       'Warnings (2 kinds, 3 lines)',
       'Sitemaps (2)',
       'Who may crawl this page (19 crawlers by purpose)',
-      'How other crawlers read it (1)',
       'Crawl-delay (not used for this page)',
       'Snapshot (fetched 5 min ago, HTTP 200)',
       'Audit record and exports',
@@ -88,7 +87,7 @@ describe('Sections', () => {
     expect(row?.getAttribute('data-verdict')).toBe('allowed');
   });
 
-  it('slots: readings replace the "other crawlers" list; AI signals and exports have places', () => {
+  it('slots: readings, AI signals and exports have places; no hand-written "other crawlers" list', () => {
     const { container } = render(
       <Sections
         report={allowedReport()}

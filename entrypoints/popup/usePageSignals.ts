@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { AiFileState } from '@/components/AiSignalsPanel';
+import { errorText } from '@/lib/errorText';
+import { requestOverPort } from '@/lib/messaging';
+import type { AiFile, PageSignalsReport } from '@/lib/page/types';
+
+export interface PageSignalsState {
+  page: PageSignalsReport | null;
+  /** The signals could not be had, in words (the verdict above stands regardless). */
+  error: string | null;
+  files: Partial<Record<AiFile, AiFileState>>;
+  fetchFile: (file: AiFile) => void;
+}
+
+/**
+ * The page's own signals, asked for once the verdict is on screen (signals add no time to it):
+ * the open tab's when `tabId` is given, else the URL fetched without cookies. llms.txt and
+ * tdmrep.json are fetched only when the user asks.
+ */
+export function usePageSignals(
+  url: string | null,
+  agent: string | null,
+  tabId: number | null,
+): PageSignalsState {
+  const [page, setPage] = useState<PageSignalsReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [files, setFiles] = useState<Partial<Record<AiFile, AiFileState>>>({});
+  const seq = useRef(0);
+
+  useEffect(() => {
+    const id = ++seq.current;
+    setPage(null);
+    setError(null);
+    setFiles({});
+    if (!url || !agent) return;
+    const request = tabId === null ? { url, agent } : { url, agent, tabId };
+    requestOverPort('getPageSignals', request).then(
+      (answer) => id === seq.current && setPage(answer),
+      (e: unknown) => id === seq.current && setError(errorText(e)),
+    );
+  }, [url, agent, tabId]);
+
+  const fetchFile = (file: AiFile) => {
+    if (!url) return;
+    const id = seq.current;
+    setFiles((f) => ({ ...f, [file]: { status: 'loading' } }));
+    requestOverPort('getAiFile', { url, file }).then(
+      (report) =>
+        id === seq.current && setFiles((f) => ({ ...f, [file]: { status: 'done', report } })),
+      (e: unknown) =>
+        id === seq.current &&
+        setFiles((f) => ({ ...f, [file]: { status: 'failed', reason: errorText(e) } })),
+    );
+  };
+
+  return { page, error, files, fetchFile };
+}

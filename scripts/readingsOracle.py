@@ -1,0 +1,88 @@
+"""Dev-time oracle for scripts/readingsDifferential.ts: the real Protego and CPython robotparser.
+
+Reads JSON [{"text", "agents", "urls"}] on stdin and writes, per file, what each library answers:
+{"scrapy": {"allowed": ["0101…" per agent], "delay": [...], "error": str|null}, "python": {...}}.
+Run with PYTHONPATH pointing at Protego 0.6.1's src/ (see the TypeScript script).
+"""
+import json
+import sys
+import urllib.parse
+import urllib.robotparser
+
+from protego import Protego
+
+
+def _urlunsplit_3_13(components):
+    # CPython 3.13 (and 3.11.10+, 3.12.4+; gh-67693): a path starting with "//" and no
+    # authority keeps its "//". Older patch releases (this machine may run one) drop it.
+    scheme, netloc, url, query, fragment, _coerce_result = urllib.parse._coerce_args(*components)
+    if netloc:
+        if url and url[:1] != '/':
+            url = '/' + url
+        url = '//' + netloc + url
+    elif url[:2] == '//':
+        url = '//' + url
+    elif scheme and scheme in urllib.parse.uses_netloc and (not url or url[:1] == '/'):
+        url = '//' + url
+    if scheme:
+        url = scheme + ':' + url
+    if query:
+        url = url + '?' + query
+    if fragment:
+        url = url + '#' + fragment
+    return _coerce_result(url)
+
+
+if sys.version_info < (3, 12):
+    urllib.parse.urlunsplit = _urlunsplit_3_13
+
+
+def delay(value):
+    # JSON has no NaN or Infinity: those travel as text.
+    if isinstance(value, float) and (value != value or value in (float('inf'), float('-inf'))):
+        return str(value)
+    return value
+
+
+def bits(answers):
+    return ''.join('1' if a else '0' for a in answers)
+
+
+def run_protego(text, agents, urls):
+    try:
+        p = Protego.parse(text)
+    except Exception as e:  # the reading reports this as a failure
+        return {'allowed': None, 'delay': None, 'error': type(e).__name__}
+    return {
+        'allowed': [bits(p.can_fetch(u, a) for u in urls) for a in agents],
+        'delay': [delay(p.crawl_delay(a)) for a in agents],
+        'error': None,
+    }
+
+
+def run_cpython(text, agents, urls):
+    rp = urllib.robotparser.RobotFileParser()
+    error = None
+    try:
+        rp.parse(text.splitlines())
+    except Exception as e:  # partial state stays, as for a caller that catches it
+        error = type(e).__name__
+    return {
+        'allowed': [bits(rp.can_fetch(a, u) for u in urls) for a in agents],
+        'delay': [delay(rp.crawl_delay(a)) for a in agents],
+        'error': error,
+    }
+
+
+def main():
+    files = json.load(sys.stdin)
+    out = []
+    for f in files:
+        out.append({
+            'scrapy': run_protego(f['text'], f['agents'], f['urls']),
+            'python': run_cpython(f['text'], f['agents'], f['urls']),
+        })
+    json.dump({'python': sys.version.split()[0], 'results': out}, sys.stdout)
+
+
+main()

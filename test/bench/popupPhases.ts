@@ -1,0 +1,81 @@
+/**
+ * The timeline of one popup open, for test/bench/popup.bench.ts: the popup's marks and the
+ * worker's (lib/background/markPhase.ts), each as an epoch time in ms (timeOrigin + startTime),
+ * so the two processes' clocks line up, and the phases between them.
+ */
+import type { Page, Worker } from 'playwright-core';
+
+export const POPUP_MARKS = ['popup:script', 'popup:ask', 'popup:answer'] as const;
+export const WORKER_MARKS = [
+  'bg:main',
+  'bg:created',
+  'bg:warmed',
+  'bg:asked',
+  'bg:settings',
+  'bg:snapshot',
+  'bg:parsed',
+  'bg:report',
+] as const;
+
+export type Timeline = Record<string, number>;
+
+/** The popup's navigation start, page arrival, marks and verdict, as epoch ms. */
+export function popupTimeline(page: Page): Promise<Timeline> {
+  // No named functions inside evaluate: tsx would wrap them in a helper the page lacks.
+  return page.evaluate(
+    (names) => {
+      const origin = performance.timeOrigin;
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const out: Record<string, number> = {
+        'popup:start': origin,
+        'popup:arrived': origin + nav.responseEnd,
+        'popup:verdict': origin + (globalThis as unknown as { verdictAt: number }).verdictAt,
+      };
+      for (const name of names) {
+        const mark = performance.getEntriesByName(name)[0];
+        if (mark) out[name] = origin + mark.startTime;
+      }
+      return out;
+    },
+    POPUP_MARKS as unknown as string[],
+  );
+}
+
+/** The worker's start (its time origin) and phase marks, as epoch ms. */
+export function workerTimeline(worker: Worker): Promise<Timeline> {
+  return worker.evaluate(
+    (names) => {
+      const origin = performance.timeOrigin;
+      const out: Record<string, number> = { 'bg:start': origin };
+      for (const name of names) {
+        const mark = performance.getEntriesByName(name, 'mark')[0];
+        if (mark) out[name] = origin + mark.startTime;
+      }
+      return out;
+    },
+    WORKER_MARKS as unknown as string[],
+  );
+}
+
+/** The phases printed, each from one mark to the next (NaN when a mark is missing). */
+export const PHASES: [label: string, from: string, to: string][] = [
+  ['page load until our script runs', 'popup:start', 'popup:script'],
+  ['script until getReport is sent', 'popup:script', 'popup:ask'],
+  ['worker start, after the popup navigation start', 'popup:start', 'bg:start'],
+  ['worker: start until its main runs (script evaluation)', 'bg:start', 'bg:main'],
+  ['worker: createBackground and event binding', 'bg:main', 'bg:created'],
+  ['worker: active tab warmed (from its main; opened over the page only)', 'bg:main', 'bg:warmed'],
+  ['message delivery (sent until the handler runs)', 'popup:ask', 'bg:asked'],
+  ['worker: settings read', 'bg:asked', 'bg:settings'],
+  ['worker: snapshot read from storage (+ digest check)', 'bg:settings', 'bg:snapshot'],
+  ['worker: parse', 'bg:snapshot', 'bg:parsed'],
+  ['worker: report build', 'bg:parsed', 'bg:report'],
+  ['history read (changed notice) + reply delivery', 'bg:report', 'popup:answer'],
+  ['popup render (answer until the verdict shows)', 'popup:answer', 'popup:verdict'],
+  ['TOTAL: popup navigation start until the verdict shows', 'popup:start', 'popup:verdict'],
+];
+
+export function median(xs: number[]): number {
+  const sorted = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] ?? Number.NaN;
+}
