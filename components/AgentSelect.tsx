@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { CRAWLER_PRESETS, findPreset, tokenProblem } from '@/lib/crawlers';
+import type { CrawlerCatalog } from './crawlerCatalog';
 
 export interface AgentSelectProps {
   /** The selected product token. */
@@ -7,12 +7,18 @@ export interface AgentSelectProps {
   /** User-added tokens from settings, shown after the presets. */
   customAgents: readonly string[];
   onChange: (token: string) => void;
+  /** The presets and token helpers, once the later chunk is in (./crawlerCatalog.ts). */
+  catalog?: CrawlerCatalog | null;
 }
 
-/** The tokens offered: presets, then custom ones, then `value` itself if it is neither. */
-export function agentOptions(value: string, customAgents: readonly string[]): string[] {
-  const tokens = CRAWLER_PRESETS.map((p) => p.token);
-  const seen = new Set(tokens.map((t) => t.toLowerCase()));
+/** The tokens offered outside the preset groups: custom ones, then `value` if it is none of them. */
+export function agentOptions(
+  value: string,
+  customAgents: readonly string[],
+  presetTokens: readonly string[] = [],
+): string[] {
+  const tokens: string[] = [];
+  const seen = new Set(presetTokens.map((t) => t.toLowerCase()));
   for (const t of customAgents) {
     if (!seen.has(t.toLowerCase())) {
       tokens.push(t);
@@ -20,21 +26,29 @@ export function agentOptions(value: string, customAgents: readonly string[]): st
     }
   }
   // `?agent=` may name any token, in any case: the select must still show it.
-  if (value && !tokens.includes(value)) tokens.push(value);
+  if (value && !seen.has(value.toLowerCase()) && !presetTokens.includes(value)) tokens.push(value);
   return tokens;
 }
 
 /** The crawler picker: a native select of product tokens, plus a field for a custom token. */
-export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps) {
+export function AgentSelect({ value, customAgents, onChange, catalog }: AgentSelectProps) {
   const [custom, setCustom] = useState('');
   const [error, setError] = useState('');
   const [adding, setAdding] = useState(false);
-  const preset = findPreset(value);
+  const preset = catalog?.findPreset(value);
+  const groups = catalog?.groups ?? [];
+  const presetTokens = [
+    ...(value === '*' || groups.length ? ['*'] : []),
+    ...groups.flatMap((g) => g.presets.map((p) => p.token)),
+  ];
+  const others = agentOptions(value, customAgents, presetTokens);
 
   const submit = (e: Event) => {
     e.preventDefault();
-    const token = custom.trim();
-    const problem = tokenProblem(token);
+    if (!catalog) return;
+    // A whole User-Agent string names its crawler: "Mozilla/5.0 (compatible; GPTBot/1.1; …)" → GPTBot.
+    const token = catalog.crawlerToken(custom) || custom.trim();
+    const problem = catalog.tokenProblem(token);
     if (problem) {
       setError(problem);
       return;
@@ -56,17 +70,32 @@ export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps)
           disabled={!value}
           onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
         >
-          {agentOptions(value, customAgents).map((t) => (
-            <option key={t} value={t}>
-              {t === '*' ? '* (any other crawler)' : t}
-            </option>
+          {groups.map((g) => (
+            <optgroup key={g.id} label={g.label}>
+              {g.presets.map((p) => (
+                <option key={p.token} value={p.token}>
+                  {p.tokenOnly ? `${p.token} (usage control, not a crawler)` : p.token}
+                </option>
+              ))}
+            </optgroup>
           ))}
+          {presetTokens.includes('*') && <option value="*">* (any other crawler)</option>}
+          {others.length > 0 && (
+            <optgroup label={groups.length ? 'Your crawlers' : 'Crawler'}>
+              {others.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
         <button
           type="button"
           class="link-button"
           aria-expanded={adding}
           aria-controls="custom-agent"
+          disabled={!catalog}
           onClick={() => setAdding(!adding)}
         >
           Custom…

@@ -1,7 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { VerdictKind } from '@/lib/report';
 import type { Caveat } from '@/lib/report/caveatTypes';
-import type { ConflictCode } from '@/lib/signals/types';
 
 /** `loading` while a check runs, `error` when no report could be had (see docs/decisions.md). */
 export type BannerKind = VerdictKind | 'loading' | 'error';
@@ -30,16 +29,14 @@ export interface VerdictBannerProps {
   /** Google's reading when the verdict is `unreachable` only through a cross-origin redirect. */
   google?: 'allowed' | 'disallowed' | null;
   /** The page's own signals, beside the crawl verdict (issue 15 "Badge and banner"), once known. */
-  page?: { noindex: boolean; conflicts: ConflictCode[] } | null;
+  page?: BannerPage | null;
 }
 
-/** A conflict in a few words beside the verdict; the glance line below says it in full. */
-const CONFLICT_SHORT: Record<ConflictCode, string> = {
-  'noindex-unreachable-by-crawler': 'its noindex is never seen',
-  'canonical-disallowed': 'canonical disallowed',
-  'canonical-other': 'canonical is another page',
-  'canonical-conflict': 'canonicals disagree',
-};
+/** The page's own signals as the banner says them (./bannerPage.ts). */
+export interface BannerPage {
+  noindex: boolean;
+  conflicts: { code: string; words: string }[];
+}
 
 /** The answer at a glance: colour, icon and word (it reads without colour too), crawler, why, caveats. */
 export function VerdictBanner({
@@ -61,7 +58,9 @@ export function VerdictBanner({
       data-caveat={caveats.length ? caveats.map((c) => c.code).join(' ') : undefined}
       data-google={google ?? undefined}
       data-noindex={page?.noindex ? 'true' : undefined}
-      data-conflict={page?.conflicts.length ? page.conflicts.join(' ') : undefined}
+      data-conflict={
+        page?.conflicts.length ? page.conflicts.map((c) => c.code).join(' ') : undefined
+      }
       aria-live="polite"
       aria-busy={kind === 'loading'}
     >
@@ -76,9 +75,9 @@ export function VerdictBanner({
         {forWhom && page?.noindex && <span class="verdict-page"> · noindex</span>}
         {forWhom &&
           page?.conflicts.map((c) => (
-            <span key={c} class="verdict-page">
+            <span key={c.code} class="verdict-page">
               {' '}
-              · {CONFLICT_SHORT[c] ?? c}
+              · {c.words}
             </span>
           ))}
       </p>

@@ -1,6 +1,6 @@
-import { isValidCrawlerToken } from '@/lib/crawlers';
 import type { Report } from '@/lib/report';
 import type { Caveat } from '@/lib/report/caveatTypes';
+import { isValidProductToken } from '@/lib/robots/token';
 import { formatAge } from './format';
 
 /**
@@ -27,7 +27,7 @@ export function bannerCaveats(report: Report): Caveat[] {
       text: `Old copy, fetched ${formatAge(s.ageMs)}: ${failing}; the live file may differ.`,
     });
   }
-  if (report.agent && !isValidCrawlerToken(report.agent)) {
+  if (report.agent && report.agent !== '*' && !isValidProductToken(report.agent)) {
     derived.push({
       code: 'non-rfc-token',
       text: `"${report.agent}" is not an RFC 9309 product token (letters, "-" and "_" only): crawlers may match groups to it differently.`,

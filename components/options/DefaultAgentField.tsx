@@ -1,5 +1,5 @@
 import { agentOptions } from '@/components/AgentSelect';
-import { findPreset } from '@/lib/crawlers';
+import { findPreset, PRESET_GROUPS } from '@/lib/crawlers';
 import { FieldErrors } from './FieldErrors';
 
 export interface DefaultAgentFieldProps {
@@ -13,7 +13,8 @@ export interface DefaultAgentFieldProps {
 function optionLabel(token: string): string {
   const preset = findPreset(token);
   if (token === '*') return '* — any crawler not named in robots.txt';
-  return preset ? `${token} — ${preset.operator}, ${preset.purpose}` : `${token} — custom`;
+  if (!preset) return `${token} — custom`;
+  return `${token} — ${preset.operator}, ${preset.purpose}${preset.tokenOnly ? ' (usage control)' : ''}`;
 }
 
 /** The crawler the popup and the toolbar badge check for, unless the popup is told otherwise. */
@@ -24,6 +25,7 @@ export function DefaultAgentField({
   errors,
 }: DefaultAgentFieldProps) {
   const preset = findPreset(value);
+  const presetTokens = ['*', ...PRESET_GROUPS.flatMap((g) => g.presets.map((p) => p.token))];
   const invalid = Boolean(errors?.length);
   return (
     <div class={invalid ? 'field invalid' : 'field'}>
@@ -36,7 +38,17 @@ export function DefaultAgentField({
         aria-describedby={invalid ? 'default-agent-hint default-agent-error' : 'default-agent-hint'}
         onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
       >
-        {agentOptions(value, customAgents).map((t) => (
+        {PRESET_GROUPS.map((g) => (
+          <optgroup key={g.id} label={g.label}>
+            {g.presets.map((p) => (
+              <option key={p.token} value={p.token}>
+                {optionLabel(p.token)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+        <option value="*">{optionLabel('*')}</option>
+        {agentOptions(value, customAgents, presetTokens).map((t) => (
           <option key={t} value={t}>
             {optionLabel(t)}
           </option>

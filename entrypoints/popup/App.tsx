@@ -6,14 +6,13 @@ import { bannerCaveats } from '@/components/caveats';
 import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
 import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
-import { VerdictBanner } from '@/components/VerdictBanner';
+import { type BannerPage, VerdictBanner } from '@/components/VerdictBanner';
 import { errorText } from '@/lib/errorText';
-import type { PageSignalsReport } from '@/lib/page/types';
 import type { Report } from '@/lib/report';
 import type { Settings } from '@/lib/settings';
 import { copyText } from './copyText';
-import { usePageSignals } from './usePageSignals';
-import { useReadings } from './useReadings';
+import type { PageSignalsState } from './usePageSignals';
+import type { ReadingsState } from './useReadings';
 import { useReport } from './useReport';
 
 export interface AppProps {
@@ -80,16 +79,12 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
   const shownAgent = (loading ? null : report?.agent) ?? agent ?? report?.agent ?? saved ?? '';
   const settled = report && !loading && !error ? report : null;
   // The page's own signals, asked for once the verdict settled (they add no time to it).
-  const signals = usePageSignals(
-    settled?.origin ? settled.url : null,
-    settled?.agent ?? null,
-    tab && settled && tab.url === settled.url ? tab.id : null,
-  );
+  const [signals, setSignals] = useState<PageSignalsState>(NO_SIGNALS);
   const page =
     signals.page?.url === settled?.url && signals.page?.agent === settled?.agent
       ? signals.page
       : null;
-  const readings = useReadings(settled);
+  const [readings, setReadings] = useState<ReadingsState | null>(null);
   const ctx: SlotContext = { signals: { ...signals, page }, readings, onLine: showLine };
 
   return (
@@ -111,6 +106,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
         value={shownAgent}
         customAgents={settings?.customAgents ?? []}
         onChange={chooseAgent}
+        catalog={later?.crawlerCatalog ?? null}
       />
       {url === null ? (
         <VerdictBanner
@@ -126,7 +122,11 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
       ) : error ? (
         <VerdictBanner kind="error" agent={shownAgent} reason={<p>{error}</p>} />
       ) : settled ? (
-        <SettledBanner report={settled} onLine={showLine} page={page} />
+        <SettledBanner
+          report={settled}
+          onLine={showLine}
+          page={page && later ? later.bannerPage(page) : null}
+        />
       ) : (
         <VerdictBanner
           kind="loading"
@@ -143,6 +143,12 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
         <div class={loading ? 'body pending' : 'body'} aria-busy={loading}>
           {later && (
             <>
+              <later.AfterVerdict
+                settled={settled}
+                tabId={tab && settled && tab.url === settled.url ? tab.id : null}
+                onSignals={setSignals}
+                onReadings={setReadings}
+              />
               <later.Glance
                 report={report}
                 slots={glanceSlots ?? later.glanceSlots}
@@ -167,6 +173,9 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
   );
 }
 
+/** Before the page's signals are asked for. */
+const NO_SIGNALS: PageSignalsState = { page: null, error: null, files: {}, fetchFile: () => {} };
+
 /** The banner for a settled report: the deciding rule as its reason (said once), else the words. */
 function SettledBanner({
   report,
@@ -175,7 +184,7 @@ function SettledBanner({
 }: {
   report: Report;
   onLine: (line: number) => void;
-  page: PageSignalsReport | null;
+  page: BannerPage | null;
 }) {
   const caveats = bannerCaveats(report);
   // A cross-origin redirect's caveat names the target and the rule: the explanation would repeat it.
@@ -192,12 +201,7 @@ function SettledBanner({
       reason={reason}
       caveats={caveats}
       google={redirected && report.verdict === 'unreachable' ? report.googleReading?.verdict : null}
-      page={
-        page && {
-          noindex: page.signals.indexing.index === 'noindex',
-          conflicts: page.signals.conflicts.map((c) => c.code),
-        }
-      }
+      page={page}
     />
   );
 }

@@ -106,7 +106,7 @@ export function createBackground(deps: BackgroundDeps) {
   const withChanged = createChangeNotice(cache);
   const handlers: Handlers = {
     ping: () => ({ from: 'background', version }),
-    getReport: ({ url, agent }) => answers.track(withChanged(url, reports.report(url, agent))),
+    getReport: ({ url, agent }) => answers.track(withChanged(url, reports.popupReport(url, agent))),
     refresh: ({ url, agent }) => answers.track(withChanged(url, reports.refresh(url, agent))),
     listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),

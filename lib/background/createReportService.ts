@@ -1,7 +1,8 @@
 import type { RobotsCache, Snapshot } from '@/lib/cache';
+import { crawlerToken } from '@/lib/crawlers';
 import { createLru } from '@/lib/createLru';
 import { originOf } from '@/lib/fetch';
-import { buildReport, type Report, unusableAs } from '@/lib/report';
+import { buildReport, type Report, tokenCaveat, unusableAs } from '@/lib/report';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
 import type { Settings } from '@/lib/settings';
@@ -44,6 +45,7 @@ export function createReportService(deps: ReportServiceDeps) {
     agent: string | undefined,
     force: boolean,
     mark: (phase: BackgroundPhase) => void = markPhase,
+    readings = false,
   ): Promise<Report> {
     mark('bg:asked');
     const settings = await deps.settings();
@@ -51,7 +53,8 @@ export function createReportService(deps: ReportServiceDeps) {
     const origin = originOf(url);
     const base = {
       url,
-      agent: agent ?? settings.defaultAgent,
+      // A whole User-Agent string names its crawler (`?agent=`, a saved default): GPTBot, not Mozilla.
+      agent: crawlerToken(agent ?? settings.defaultAgent) || (agent ?? settings.defaultAgent),
       limits: { floor: settings.delayFloor, ceiling: settings.delayCeiling },
       version: deps.version,
     };
@@ -64,7 +67,7 @@ export function createReportService(deps: ReportServiceDeps) {
     mark('bg:parsed');
     const built = buildReport({ ...base, origin: origin.origin, cache, robots, now: deps.now() });
     mark('bg:report');
-    return built;
+    return readings ? withTokenCaveat(built, robots) : built;
   }
 
   /**
@@ -88,12 +91,21 @@ export function createReportService(deps: ReportServiceDeps) {
 
   return {
     report: (url: string, agent?: string) => report(url, agent, false),
-    refresh: (url: string, agent?: string) => report(url, agent, true),
+    /** The popup's report: also the caveats that need the readings (not the badge's). */
+    popupReport: (url: string, agent?: string) => report(url, agent, false, markPhase, true),
+    refresh: (url: string, agent?: string) => report(url, agent, true, markPhase, true),
     /** The report, unmarked: start-up work that fills the caches (its phases are not the answer's). */
     warm: (url: string) => report(url, undefined, false, () => {}),
     checker,
     parse,
   };
+}
+
+/** Adds `non-rfc-token` with what Scrapy and Python answer, when the rules were read. */
+function withTokenCaveat(report: Report, robots: RobotsFile): Report {
+  if (report.verdict !== 'allowed' && report.verdict !== 'disallowed') return report;
+  const caveat = tokenCaveat(robots, report.robotsText ?? '', report.url, report.agent);
+  return caveat ? { ...report, caveats: [...(report.caveats ?? []), caveat] } : report;
 }
 
 export type ReportService = ReturnType<typeof createReportService>;

@@ -3,6 +3,8 @@ import { delayNoteOf } from '@/lib/crawlerDelayNotes';
 import { CRAWLER_PRESETS, checkCrawler, findPreset } from '@/lib/crawlers';
 import { checkUrl, listSitemaps, productToken, resolveCrawlDelay } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
+import type { Caveat } from './caveatTypes';
+import { wildcardCaveat } from './crawlerCaveats';
 import { crawlerNotes, unreachableNotes } from './crawlerNotes';
 import { agentLabel, expiredWhy, explainVerdict, schemeOf, unreachableWhy } from './explanations';
 import { reportWarnings } from './reportWarnings';
@@ -60,7 +62,9 @@ export function buildReport(input: ReportInput): Report {
       ? checkCrawler(robots, input.url, preset).verdict
       : checkUrl(robots, input.url, token);
   };
-  const verdict = verdictOf(agent);
+  const preset = findPreset(agent);
+  const check = robots && preset ? checkCrawler(robots, input.url, preset) : null;
+  const verdict = check ? check.verdict : verdictOf(agent);
   const kind = verdictKind(cache, verdict);
   const shared = {
     ...base,
@@ -100,7 +104,14 @@ export function buildReport(input: ReportInput): Report {
     headline: `${agentLabel(agent)} ${verdict.allowed ? 'may' : 'may not'} crawl this page.`,
     explanation: explainVerdict(snapshot, verdict, robots),
     others: crawlerNotes(snapshot, crawlDelay),
+    ...withCaveats(robots ? [wildcardCaveat(robots, agent, check)] : []),
   };
+}
+
+/** `caveats` only when there are some (the field is optional on the report). */
+function withCaveats(found: (Caveat | null)[]): { caveats?: Caveat[] } {
+  const caveats = found.filter((c): c is Caveat => c !== null);
+  return caveats.length ? { caveats } : {};
 }
 
 const EMPTY = {
