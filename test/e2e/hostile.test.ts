@@ -157,10 +157,14 @@ describe('hostile robots.txt answers in Chromium (issue 8)', () => {
       'https://example.com/s.xml?%3Cscript%3Ewindow.__pwned=4%3C/script%3E',
     );
     expect(await links.first().getAttribute('rel')).toBe('noopener noreferrer');
+    // Every link from the file is http(s); the one other link is the extension's own workbench page.
     const hrefs = await page
-      .locator('a[href]')
+      .locator('a[href]:not([data-testid=open-workbench])')
       .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).protocol));
     expect(hrefs.filter((p) => p !== 'http:' && p !== 'https:')).toEqual([]);
+    expect(await page.getByTestId('open-workbench').getAttribute('href')).toMatch(
+      /^\/workbench\.html\?origin=/,
+    );
     await page.close();
   });
 
@@ -263,6 +267,8 @@ describe('the built extension carries no remote or dynamic code (docs/security.m
     expect(html.map((f) => relative(EXTENSION_DIR, f)).sort()).toEqual([
       'options.html',
       'popup.html',
+      // The workbench (entrypoints/workbench), a page of its own since the workbench work.
+      'workbench.html',
     ]);
     for (const f of html) {
       const text = read(f);
