@@ -18,9 +18,20 @@ export default defineConfig({
     name: 'Robots Lens',
     description:
       "What a site's robots.txt means for the page you are on: verdict and deciding rule, Crawl-delay, sitemaps and snapshot freshness, per crawler.",
-    permissions: ['storage', 'webRequest', 'scripting'],
+    // declarativeNetRequest + webRequest: keep this extension's own requests out of the user's
+    // network on every redirect hop (lib/net); Firefox's MV2 build enforces with blocking webRequest.
+    // webRequest also observes main-frame headers, scripting reads the tab's head (page signals).
+    permissions: [
+      'storage',
+      'webRequest',
+      'scripting',
+      ...(browser === 'firefox' ? ['webRequestBlocking'] : ['declarativeNetRequestWithHostAccess']),
+    ],
     host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Robots Lens' },
+    // Incognito checks never reach the persistent cache: Chrome gives incognito its own worker,
+    // which keeps its cache in memory (entrypoints/background.ts; issue 12 item 6).
+    ...(browser === 'firefox' ? {} : { incognito: 'split' as const }),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

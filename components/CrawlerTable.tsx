@@ -1,8 +1,11 @@
 import { findPreset } from '@/lib/crawlers';
 import type { CrawlerRow } from '@/lib/report';
+
+import { visibleText } from '@/lib/text/visibleText';
 import { groupByPurpose } from './crawlerRows';
 import { ruleText } from './format';
 import { LineLink } from './LineLink';
+import { visible } from './visible';
 
 export interface CrawlerTableProps {
   /** Every row, the chosen crawler included (components/crawlerRows.ts `crawlerRows`). */
@@ -46,11 +49,14 @@ export function CrawlerTable({ rows, current, onLine }: CrawlerTableProps) {
                     <span aria-hidden="true">{r.verdict === 'allowed' ? '✓ ' : '✕ '}</span>
                     {r.verdict}
                   </span>
-                  <span class="rule-cell">
+                  <span
+                    class="rule-cell"
+                    title={r.rule ? visibleText(ruleText(r.rule)) : undefined}
+                  >
                     {r.rule ? (
                       <>
                         {' '}
-                        <code>{ruleText(r.rule)}</code> (
+                        <code>{visible(ruleText(r.rule))}</code> (
                         <LineLink line={r.rule.line} onLine={onLine} />)
                       </>
                     ) : (

@@ -1,7 +1,9 @@
 import type { DeciderGroup } from '@/lib/report';
 import type { RuleLine } from '@/lib/robots/types';
 import { ruleText } from './format';
+
 import { LineLink } from './LineLink';
+import { visible } from './visible';
 
 export interface MatchedRuleProps {
   rule: RuleLine;
@@ -15,14 +17,16 @@ export function MatchedRule({ rule, group, onLine }: MatchedRuleProps) {
   const agents = [...(group?.agents ?? [])].sort((a, b) => a.line - b.line);
   return (
     <p class="matched-rule" data-testid="matched-rule" data-line={rule.line}>
-      Decided by <code>{ruleText(rule)}</code> at <LineLink line={rule.line} onLine={onLine} />
+      Decided by <code>{visible(ruleText(rule))}</code> at{' '}
+      <LineLink line={rule.line} onLine={onLine} />
       {agents.length ? (
         <>
           , under{' '}
           {agents.map((a, i) => (
             <span key={a.line}>
               {i > 0 && ', '}
-              <code>User-agent: {a.value}</code> at <LineLink line={a.line} onLine={onLine} />
+              <code>{visible(`User-agent: ${a.value}`)}</code> at{' '}
+              <LineLink line={a.line} onLine={onLine} />
             </span>
           ))}
         </>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { splitLines } from '@/lib/robots/lines';
+import { visible } from './visible';
 
 /** At most this many lines are rendered, around the line in focus, to keep the popup fast. */
 export const MAX_VIEW_LINES = 2000;
@@ -72,9 +73,13 @@ export function RobotsTextView({ text, line, ranges, open, focus }: RobotsTextVi
             >
               <span class="ln">{n}</span>
               <span class="lt">
-                {content.length > MAX_LINE_CHARS
-                  ? `${content.slice(0, MAX_LINE_CHARS)}… (${content.length} characters)`
-                  : content}
+                {content.length > MAX_LINE_CHARS ? (
+                  <>
+                    {visible(content.slice(0, MAX_LINE_CHARS))}… ({content.length} characters)
+                  </>
+                ) : (
+                  visible(content)
+                )}
               </span>
             </li>
           );

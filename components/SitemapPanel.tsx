@@ -7,6 +7,7 @@ import type { SitemapReport } from '@/lib/sitemaps/types';
 import { ruleText } from './format';
 import { LazyList } from './LazyList';
 import { SafeLink } from './SafeLink';
+import { visible } from './visible';
 
 export type SitemapRun =
   | { phase: 'idle' }
@@ -156,7 +157,12 @@ function SitemapResult({
             {report.disallowedDetails.map((d) => (
               <li key={d.url}>
                 <SafeLink url={d.url} class="mono" />
-                {d.rule && ` — ${ruleText(d.rule)} (line ${d.rule.line})`}
+                {d.rule && (
+                  <>
+                    {' — '}
+                    {visible(ruleText(d.rule))} (line {d.rule.line})
+                  </>
+                )}
               </li>
             ))}
           </ul>

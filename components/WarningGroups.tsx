@@ -1,4 +1,5 @@
 import { LineLink } from './LineLink';
+import { visible } from './visible';
 import type { WarningGroup } from './warningGroups';
 
 export interface WarningGroupsProps {
@@ -26,19 +27,19 @@ export function WarningGroups({ groups, onLine }: WarningGroupsProps) {
                 <span class="warn-line" data-line={only.line}>
                   {where(only.line)}
                 </span>
-                : {g.message}
+                : {visible(g.message)}
               </p>
             ) : (
               <>
                 <p>
-                  {same ? g.message : codeWords(g.code)}{' '}
+                  {same ? visible(g.message) : codeWords(g.code)}{' '}
                   <span class="count">({g.items.length} lines)</span>
                 </p>
                 <ul class={`warning-lines${same ? ' inline' : ''}`}>
                   {g.items.map((item, i) => (
                     <li key={`${item.line}:${i}`} data-line={item.line}>
                       {where(item.line)}
-                      {!same && `: ${item.message}`}
+                      {!same && <>: {visible(item.message)}</>}
                     </li>
                   ))}
                 </ul>

@@ -2,11 +2,24 @@ import { browser } from 'wxt/browser';
 import { createBackground } from '@/lib/background';
 import { markPhase } from '@/lib/background/markPhase';
 import { registerHandlers } from '@/lib/messaging';
+import { createRequestGuard, type RequestGuardDeps } from '@/lib/net';
 
 // Binds browser events only: every decision lives in lib/background (docs/design.md "Layout").
 export default defineBackground(() => {
   markPhase('bg:main');
+  // docs/security.md: no request of ours may reach the user's network.
+  // Created first: its webRequest listeners must be registered as the worker starts.
+  const guard = createRequestGuard({
+    dnr: browser.declarativeNetRequest as RequestGuardDeps['dnr'],
+    webRequest: browser.webRequest as unknown as RequestGuardDeps['webRequest'],
+    extensionId: browser.runtime.id,
+    ownOrigin: browser.runtime.getURL('/').replace(/\/$/, ''),
+    blocking: import.meta.env.FIREFOX,
+  });
   const background = createBackground({
+    guard,
+    // Chrome's incognito worker ("incognito": "split") keeps its cache in memory.
+    incognito: browser.extension?.inIncognitoContext === true,
     storage: browser.storage.local,
     fetch: (...args) => fetch(...args),
     action: (browser.action ?? browser.browserAction) as never,

@@ -19,6 +19,12 @@ export interface Settings {
   crossOrigin: 'unavailable' | 'follow';
   /** Check every page on navigation and badge the tab; off: only opening the popup fetches. */
   autoCheck: boolean;
+  /**
+   * Revalidate a stale snapshot with the site's own ETag / Last-Modified (304: nothing is
+   * downloaded again). Those validators let a site recognise a returning browser, so this is a
+   * setting (docs/security.md); off: every refresh is a plain GET.
+   */
+  revalidate: boolean;
 }
 
 const HOUR = HOUR_MS;
@@ -33,6 +39,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   delayCeiling: 60,
   crossOrigin: 'unavailable',
   autoCheck: true,
+  revalidate: true,
 });
 
 /** One problem with a settings value; `field` is null when it concerns the whole object. */
@@ -118,6 +125,8 @@ export function validateSettings(input: unknown): Validation {
   }
   if (typeof s.autoCheck !== 'boolean')
     add('autoCheck', 'Automatic checking must be true or false.');
+  if (typeof s.revalidate !== 'boolean')
+    add('revalidate', 'Conditional revalidation must be true or false.');
   const unknown = Object.keys(input).filter((k) => !Object.hasOwn(DEFAULT_SETTINGS, k));
   if (unknown.length) add(null, `Unknown setting(s): ${unknown.join(', ')}.`);
   if (issues.length) return fail(issues);
@@ -134,6 +143,7 @@ export function validateSettings(input: unknown): Validation {
       delayCeiling,
       crossOrigin: s.crossOrigin,
       autoCheck: s.autoCheck,
+      revalidate: s.revalidate,
     },
   };
 }

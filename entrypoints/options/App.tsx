@@ -8,6 +8,7 @@ import { DelayFields } from '@/components/options/DelayFields';
 import { FieldErrors } from '@/components/options/FieldErrors';
 import { FreshnessFields } from '@/components/options/FreshnessFields';
 import { PresetTable } from '@/components/options/PresetTable';
+import { RevalidateField } from '@/components/options/RevalidateField';
 import { SaveBar } from '@/components/options/SaveBar';
 import { type FileStatus, SettingsFileTools } from '@/components/options/SettingsFileTools';
 import { errorText } from '@/lib/errorText';
@@ -133,6 +134,10 @@ export function App() {
             <AutoCheckField
               value={form.autoCheck}
               onChange={(autoCheck) => draft.edit({ autoCheck })}
+            />
+            <RevalidateField
+              value={form.revalidate}
+              onChange={(revalidate) => draft.edit({ revalidate })}
             />
           </section>
 

@@ -16,6 +16,7 @@ export interface SettingsForm {
   delayCeiling: string;
   crossOrigin: Settings['crossOrigin'];
   autoCheck: boolean;
+  revalidate: boolean;
 }
 
 /**
@@ -47,6 +48,7 @@ export function toForm(s: Settings): SettingsForm {
     delayCeiling: String(s.delayCeiling),
     crossOrigin: s.crossOrigin,
     autoCheck: s.autoCheck,
+    revalidate: s.revalidate,
   };
 }
 
@@ -62,6 +64,7 @@ export function fromForm(f: SettingsForm): Settings {
     delayCeiling: parseDecimal(f.delayCeiling),
     crossOrigin: f.crossOrigin,
     autoCheck: f.autoCheck,
+    revalidate: f.revalidate,
   };
 }
 
@@ -94,6 +97,7 @@ export const SETTING_LABELS: Record<keyof Settings, string> = {
   delayCeiling: 'Crawl-delay ceiling',
   crossOrigin: 'cross-origin redirects',
   autoCheck: 'automatic checking',
+  revalidate: 'revalidation',
 };
 
 /** The settings whose value differs, in the page's order. */

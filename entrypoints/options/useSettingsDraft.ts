@@ -108,7 +108,7 @@ export function useSettingsDraft() {
     ? { tone: 'neutral', text: 'Saving…' }
     : dirty && !checked?.ok
       ? { tone: 'error', text: 'Not saved: fix the fields marked above.' }
-      : dirty
+      : dirty && message?.tone !== 'error' // a failed save stays in words (issue 12 item 5)
         ? { tone: 'neutral', text: 'Unsaved changes.' }
         : (message ?? { tone: 'neutral', text: '' });
 

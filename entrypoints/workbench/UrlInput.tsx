@@ -28,7 +28,6 @@ export function UrlInput({ value, onInput, imports, list, importNotice }: UrlInp
       <textarea
         data-testid="urls"
         aria-label="URLs or paths, one per line"
-        // Paths only: the bundle holds no absolute-URL-shaped text (test/e2e/hostile.test.ts).
         placeholder={'/private/page\n/blog/?s=1'}
         spellcheck={false}
         wrap="off"

@@ -1,10 +1,12 @@
 import {
-  createBrowserStore,
+  cacheStore,
+  createMemoryStore,
   createRobotsCache,
   type StorageAreaLike,
+  type Store,
   windowsOf,
 } from '@/lib/cache';
-import { createRobotsFetcher, isHttpUrl } from '@/lib/fetch';
+import { createRobotsFetcher, isHttpUrl, originOf } from '@/lib/fetch';
 import type { Handlers } from '@/lib/messaging';
 import {
   REQUEST_PORT,
@@ -12,6 +14,7 @@ import {
   SITEMAP_PORT,
   serveRequestPort,
 } from '@/lib/messaging';
+import { guardFetch, type RequestGuard, refusePrivate } from '@/lib/net';
 import {
   createPageSignals,
   createTabHeaders,
@@ -24,8 +27,9 @@ import {
 import { createChangeNotice } from './createChangeNotice';
 import { createInflight } from './createInflight';
 import { createLiveSettings, type LiveSettingsDeps } from './createLiveSettings';
+import { createPrivateTabs, type TabLike } from './createPrivateTabs';
 import { createReportService } from './createReportService';
-import { createTabBadges, type TabInfo } from './createTabBadges';
+import { createTabBadges } from './createTabBadges';
 import { markPhase } from './markPhase';
 import type { ActionApi } from './paintBadge';
 import { type PortLike, serveSitemapPort } from './serveSitemapPort';
@@ -41,7 +45,7 @@ export interface BackgroundDeps {
   storage: StorageAreaLike;
   fetch: typeof fetch;
   action: ActionApi;
-  tabs: { query(query: { active?: true; lastFocusedWindow?: true }): Promise<TabInfo[]> };
+  tabs: { query(query: { active?: true; lastFocusedWindow?: true }): Promise<TabLike[]> };
   /** `browser.scripting`: reads the checked tab's head for the page's own signals. */
   scripting?: ScriptingLike;
   /** `browser.webRequest`: observes main-frame response headers (never blocks). */
@@ -52,6 +56,13 @@ export interface BackgroundDeps {
   version: string;
   /** Settings source; the stored settings (lib/settings) when left out. */
   settings?: LiveSettingsDeps;
+  /** Keeps every request of ours out of the user's network (lib/net); none in unit tests. */
+  guard?: RequestGuard;
+  /**
+   * This worker serves an incognito context (Chrome's split mode): its whole cache stays in
+   * memory. Either way, private tabs seen by a shared background (Firefox) use a memory cache.
+   */
+  incognito?: boolean;
 }
 
 /** Tab events the background follows (`tabs.onUpdated` arguments, narrowed). */
@@ -69,19 +80,44 @@ export interface TabChange {
 export function createBackground(deps: BackgroundDeps) {
   const { now, version } = deps;
   const settings = createLiveSettings(deps.settings);
-  const cache = createRobotsCache({
-    store: createBrowserStore(deps.storage),
-    fetcher: createRobotsFetcher({ fetch: deps.fetch, now }),
-    now,
-    maxTotalBytes: CACHE_MAX_BYTES,
-    windows: () => windowsOf(settings.current()),
-    crossOriginPolicy: () => settings.current().crossOrigin,
-  });
-  const reports = createReportService({ cache, settings: settings.ready, version, now });
+  const makeCache = (store: Store) =>
+    createRobotsCache({
+      store,
+      fetcher: createRobotsFetcher({
+        fetch: deps.fetch,
+        now,
+        guard: deps.guard,
+        revalidate: () => settings.current().revalidate,
+      }),
+      now,
+      maxTotalBytes: CACHE_MAX_BYTES,
+      windows: () => windowsOf(settings.current()),
+      crossOriginPolicy: () => settings.current().crossOrigin,
+    });
+  // Incognito visits never reach storage.local (docs/security.md).
+  const cache = makeCache(cacheStore({ incognito: deps.incognito ?? false, area: deps.storage }));
+  const privateCache = makeCache(createMemoryStore());
+  const privateTabs = createPrivateTabs();
+  const reportDeps = { settings: settings.ready, version, now };
+  const regular = createReportService({ cache, ...reportDeps });
+  const hidden = createReportService({ cache: privateCache, ...reportDeps });
+  /** Popup checks of a URL that a private tab shows stay in memory too. */
+  const reportsFor = (url: string) => (privateTabs.showsPrivately(url) ? hidden : regular);
+  const reports = {
+    report: (url: string, agent?: string) => reportsFor(url).report(url, agent),
+    popupReport: (url: string, agent?: string) => reportsFor(url).popupReport(url, agent),
+    refresh: (url: string, agent?: string) => reportsFor(url).refresh(url, agent),
+    checker: (url: string, agent: string) => reportsFor(url).checker(url, agent),
+    warm: (url: string) => reportsFor(url).warm(url),
+  };
   const badges = createTabBadges({
     action: deps.action,
-    report: (url) => reports.report(url),
-    queryTabs: () => deps.tabs.query({}),
+    report: (url, tabId) => (privateTabs.isPrivate(tabId) ? hidden : regular).badge(url),
+    queryTabs: async () => {
+      const tabs = await deps.tabs.query({});
+      for (const tab of tabs) privateTabs.note(tab);
+      return tabs;
+    },
     autoCheck: async () => (await settings.ready()).autoCheck,
     defaultAgent: async () => (await settings.ready()).defaultAgent,
   });
@@ -91,14 +127,22 @@ export function createBackground(deps: BackgroundDeps) {
   const tabHeaders = deps.webRequest
     ? createTabHeaders({ webRequest: deps.webRequest, store: sessionStore(deps.session) })
     : null;
-  const { scripting } = deps;
+  const { scripting, guard } = deps;
+  /** The page checked by URL and its AI files: kept out of the user's network like robots.txt. */
+  const pageFetch: typeof fetch = guard
+    ? (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        const page = originOf(url);
+        return guardFetch(deps.fetch, guard, page.ok ? page.origin : url)(input, init);
+      }
+    : deps.fetch;
   const pageSignals = createPageSignals({
     tabHeaders,
     liveHead: async (tabId, max) =>
       scripting
         ? readLiveHead(scripting, tabId, max)
         : { ok: false, reason: 'this browser lets the extension read no page' },
-    fetch: deps.fetch,
+    fetch: pageFetch,
     report: (url, agent) => reports.report(url, agent),
     now,
   });
@@ -135,6 +179,7 @@ export function createBackground(deps: BackgroundDeps) {
   /** The active tab's report, when automatic checks are on (off: only the popup fetches). */
   async function warmActiveTab(): Promise<void> {
     const [tab] = await deps.tabs.query({ active: true, lastFocusedWindow: true });
+    if (tab) privateTabs.note(tab); // a private tab's warm-up stays in memory
     if (!tab?.url || !isHttpUrl(tab.url) || !(await settings.ready()).autoCheck) return;
     await reports.warm(tab.url);
     markPhase('bg:warmed');
@@ -148,14 +193,23 @@ export function createBackground(deps: BackgroundDeps) {
     onConnect(port: { name: string }) {
       if (port.name === REQUEST_PORT) serveRequestPort(port as RequestPortLike, handlers);
       if (port.name !== SITEMAP_PORT) return;
-      serveSitemapPort(port as unknown as PortLike, { reports, fetch: deps.fetch });
+      serveSitemapPort(port as unknown as PortLike, {
+        reports,
+        fetch: deps.fetch,
+        guard: deps.guard,
+        refuse: (pageUrl) => {
+          const page = originOf(pageUrl);
+          return refusePrivate(page.ok ? page.origin : pageUrl);
+        },
+      });
     },
     /**
      * `change.url`: navigations and single-page-app URL changes (history.pushState). A loaded
      * page (a reload included: no URL change) is painted again, since Chrome clears a tab's
      * badge when a new document commits.
      */
-    onTabUpdated(tabId: number, change: TabChange, tab: { url?: string }) {
+    onTabUpdated(tabId: number, change: TabChange, tab: TabLike) {
+      privateTabs.note({ ...tab, id: tabId });
       if (change.url) {
         void tabHeaders?.navigated(tabId, change.url);
         void badges.check(tabId, change.url);
@@ -163,6 +217,7 @@ export function createBackground(deps: BackgroundDeps) {
     },
     onTabRemoved(tabId: number) {
       badges.forget(tabId);
+      privateTabs.forget(tabId);
       void tabHeaders?.forget(tabId);
     },
     /**
@@ -171,6 +226,7 @@ export function createBackground(deps: BackgroundDeps) {
      */
     start() {
       cache.onUpdate((origin) => void badges.checkOrigin(origin));
+      privateCache.onUpdate((origin) => void badges.checkOrigin(origin));
       settings.watch(() => void badges.checkAll());
       // A restarted worker repaints every open tab from the stored snapshots, a moment after
       // the message that woke it (often the popup's first request) has been answered: on a

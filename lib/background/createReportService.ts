@@ -3,6 +3,7 @@ import { crawlerToken } from '@/lib/crawlers';
 import { createLru } from '@/lib/createLru';
 import { originOf } from '@/lib/fetch';
 import { buildReport, type Report, tokenCaveat, unusableAs } from '@/lib/report';
+import { googleReadingOf } from '@/lib/report/googleReading';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
 import type { Settings } from '@/lib/settings';
@@ -28,16 +29,18 @@ export function createReportService(deps: ReportServiceDeps) {
   const parseText = deps.parse ?? parseRobots;
   const parsed = createLru<string, RobotsFile>(PARSED_KEEP);
 
-  function parse(snapshot: Snapshot): RobotsFile {
-    const key = `${snapshot.robotsUrl} ${snapshot.sha256}`;
+  function memo(key: string, make: () => RobotsFile): RobotsFile {
     const hit = parsed.get(key);
     if (hit) return hit;
-    const robots = parseText(
-      snapshot.status === 'fetched' ? snapshot.text : '',
-      snapshot.robotsUrl,
-    );
+    const robots = make();
     parsed.set(key, robots);
     return robots;
+  }
+
+  function parse(snapshot: Snapshot): RobotsFile {
+    return memo(`${snapshot.robotsUrl} ${snapshot.sha256}`, () =>
+      parseText(snapshot.status === 'fetched' ? snapshot.text : '', snapshot.robotsUrl),
+    );
   }
 
   async function report(
@@ -45,6 +48,7 @@ export function createReportService(deps: ReportServiceDeps) {
     agent: string | undefined,
     force: boolean,
     mark: (phase: BackgroundPhase) => void = markPhase,
+    crawlers = true,
     readings = false,
   ): Promise<Report> {
     mark('bg:asked');
@@ -65,9 +69,22 @@ export function createReportService(deps: ReportServiceDeps) {
     mark('bg:snapshot');
     const robots = parse(cache.snapshot);
     mark('bg:parsed');
-    const built = buildReport({ ...base, origin: origin.origin, cache, robots, now: deps.now() });
+    const built = buildReport({
+      ...base,
+      origin: origin.origin,
+      cache,
+      robots,
+      now: deps.now(),
+      crawlers,
+    });
+    // Issue 13 item 6: beside an unreachable cross-origin redirect, what Google reads there.
+    const sha = cache.snapshot.sha256;
+    const googleReading = googleReadingOf(cache.snapshot, url, built.agent, (text, target) =>
+      memo(`${target} ${sha}`, () => parseText(text, target)),
+    );
     mark('bg:report');
-    return readings ? withTokenCaveat(built, robots) : built;
+    const answer = googleReading ? { ...built, googleReading } : built;
+    return readings ? withTokenCaveat(answer, robots) : answer;
   }
 
   /**
@@ -92,10 +109,12 @@ export function createReportService(deps: ReportServiceDeps) {
   return {
     report: (url: string, agent?: string) => report(url, agent, false),
     /** The popup's report: also the caveats that need the readings (not the badge's). */
-    popupReport: (url: string, agent?: string) => report(url, agent, false, markPhase, true),
-    refresh: (url: string, agent?: string) => report(url, agent, true, markPhase, true),
+    popupReport: (url: string, agent?: string) => report(url, agent, false, markPhase, true, true),
+    refresh: (url: string, agent?: string) => report(url, agent, true, markPhase, true, true),
     /** The report, unmarked: start-up work that fills the caches (its phases are not the answer's). */
     warm: (url: string) => report(url, undefined, false, () => {}),
+    /** The badge's report, unmarked: the default crawler's verdict only, no crawler table (issue 12). */
+    badge: (url: string) => report(url, undefined, false, () => {}, false),
     checker,
     parse,
   };

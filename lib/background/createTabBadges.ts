@@ -10,8 +10,8 @@ export interface TabInfo {
 
 export interface TabBadgeDeps {
   action: ActionApi;
-  /** The report for a URL with the default crawler. */
-  report: (url: string) => Promise<Report>;
+  /** The report for a URL with the default crawler (the tab says which cache: private or not). */
+  report: (url: string, tabId: number) => Promise<Report>;
   queryTabs: () => Promise<TabInfo[]>;
   autoCheck: () => Promise<boolean>;
   defaultAgent: () => Promise<string>;
@@ -38,7 +38,7 @@ export function createTabBadges(deps: TabBadgeDeps) {
     if (!quiet) await paint(tabId, 'loading', await deps.defaultAgent());
     let report: Report;
     try {
-      report = await deps.report(url);
+      report = await deps.report(url, tabId);
     } catch (error) {
       // Our own failure, not robots.txt's: the badge claims no verdict (the popup says why).
       console.error(`Robots Lens: checking ${url} failed:`, error);

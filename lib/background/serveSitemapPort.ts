@@ -1,6 +1,7 @@
 import { errorText } from '@/lib/errorText';
 import { originOf } from '@/lib/fetch';
 import type { SitemapEvent, SitemapRequest } from '@/lib/messaging';
+import { guardFetch, type RequestGuard } from '@/lib/net';
 import { exploreSitemaps } from '@/lib/sitemaps';
 import { boundReport } from '@/lib/sitemaps/boundReport';
 import { cutText } from '@/lib/sitemaps/cutText';
@@ -17,6 +18,8 @@ export interface PortLike {
 export interface SitemapPortDeps {
   reports: Pick<ReportService, 'checker'>;
   fetch: typeof fetch;
+  /** Keeps sitemap URLs, their redirects and index children out of the user's network. */
+  guard?: RequestGuard;
   /** The private-network guard (docs/design.md "Sitemap explorer"), for the page URL. */
   refuse?: (pageUrl: string) => (url: string) => string | null;
 }
@@ -86,7 +89,8 @@ export function serveSitemapPort(port: PortLike, deps: SitemapPortDeps): Sitemap
     const page = originOf(request.url); // valid: the checker refuses a page robots.txt cannot apply to
     let reported = 0;
     const report = await exploreSitemaps(request.sitemaps, {
-      fetch: deps.fetch,
+      // Every hop of every sitemap fetch is kept out of the user's network (lib/net).
+      fetch: deps.guard && page.ok ? guardFetch(deps.fetch, deps.guard, page.origin) : deps.fetch,
       isAllowed: (url) => verdict(url).allowed,
       explain: verdict,
       robotsUrl: page.ok ? page.robotsUrl : undefined,

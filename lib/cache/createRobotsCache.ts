@@ -7,7 +7,6 @@ import { fetchGate } from './fetchGate';
 import { outcomeToSnapshot } from './outcomeToSnapshot';
 import { DEFAULT_WINDOWS, snapshotState } from './snapshotState';
 import type { Snapshot } from './snapshotTypes';
-import { storageKey } from './storageKey';
 import type { CacheEntrySummary, CacheResult, CacheWarning, Store, Windows } from './types';
 
 export interface RobotsCacheDeps {
@@ -134,7 +133,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
     if ((recent.peek(snapshot.origin)?.checkedAt ?? 0) > snapshot.checkedAt) return snapshot;
     const touched = { ...snapshot, lastUsedAt: at };
     // Only an eviction hint: if it cannot be written the answer stands.
-    await store.set({ [storageKey(snapshot.origin)]: touched }).catch(onError);
+    await storage.touch(touched).catch(onError);
     return touched;
   }
 

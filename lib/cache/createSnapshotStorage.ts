@@ -13,8 +13,15 @@ export interface SnapshotStorage {
   write(snapshot: Snapshot): Promise<CacheWarning[]>;
   /** Every valid stored snapshot with its size in storage (bad entries are skipped). */
   entries(): Promise<{ snapshot: Snapshot; size: number }[]>;
+  /** Writes `lastUsedAt` (LRU bookkeeping); a failure is the caller's to report. */
+  touch(snapshot: Snapshot): Promise<void>;
   remove(origin: string): Promise<void>;
   clear(): Promise<void>;
+}
+
+interface Indexed {
+  size: number;
+  lastUsedAt: number;
 }
 
 /** `robots:<origin>` entries in a `Store`, bounded by `limits` (least recently used evicted). */
@@ -35,20 +42,37 @@ export function createSnapshotStorage(
     return { valid, bad };
   }
 
-  async function evict(keep: string, quotaHit: boolean): Promise<void> {
-    const { valid, bad } = await scan();
-    const entries: StoredEntry[] = valid.map(({ snapshot, size }) => ({
-      origin: snapshot.origin,
-      lastUsedAt: snapshot.lastUsedAt,
-      size,
-    }));
-    // Storage refused a write, so something else shares the quota: free half of what we hold.
-    const total = entries.reduce((sum, entry) => sum + entry.size, 0);
-    const target = quotaHit
-      ? { ...limits, maxTotalBytes: Math.floor(Math.min(total, limits.maxTotalBytes) / 2) }
-      : limits;
-    const doomed = [...bad, ...planEviction(entries, target, keep).map(storageKey)];
-    if (doomed.length > 0) await store.remove(doomed);
+  // Sizes and last use of every stored entry, read once with one scan and kept up to date by
+  // every write: 40 tabs opened at once used to re-read the whole store once per write (issue
+  // 12 item 5: 1.2 GB). Storage stays the truth; `entries()` re-reads it and refreshes this.
+  let index: Promise<Map<string, Indexed>> | null = null;
+  const indexed = ({ snapshot, size }: { snapshot: Snapshot; size: number }) =>
+    [snapshot.origin, { size, lastUsedAt: snapshot.lastUsedAt }] as const;
+  function loadIndex(): Promise<Map<string, Indexed>> {
+    index ??= scan().then(
+      async ({ valid, bad }) => {
+        if (bad.length > 0) await store.remove(bad).catch(onError);
+        return new Map(valid.map(indexed));
+      },
+      (error: unknown) => {
+        index = null; // try again on the next write
+        throw error;
+      },
+    );
+    return index;
+  }
+
+  /** Origins to evict so that the limits hold, `keep` aside; removed from the index at once. */
+  function planFor(map: Map<string, Indexed>, keep: string, quotaHit: boolean): string[] {
+    const entries: StoredEntry[] = [...map].map(([origin, e]) => ({ origin, ...e }));
+    // Storage refused a write, so something else shares the quota: free half of what we held.
+    const kept = map.get(keep)?.size ?? 0;
+    const held = entries.reduce((sum, entry) => sum + entry.size, 0) - kept;
+    const half = Math.floor(Math.min(held, limits.maxTotalBytes) / 2);
+    const target = quotaHit ? { ...limits, maxTotalBytes: half + kept } : limits;
+    const doomed = planEviction(entries, target, keep);
+    for (const origin of doomed) map.delete(origin);
+    return doomed;
   }
 
   return {
@@ -78,25 +102,52 @@ export function createSnapshotStorage(
     },
 
     async write(snapshot) {
-      const items = { [storageKey(snapshot.origin)]: snapshot };
+      const key = storageKey(snapshot.origin);
+      const items = { [key]: snapshot };
+      const map = await loadIndex().catch((error: unknown) => {
+        onError(error);
+        return new Map<string, Indexed>();
+      });
+      // Make room first: the store never holds more than the limits, even for a moment.
+      map.set(snapshot.origin, {
+        size: storedSize(key, snapshot),
+        lastUsedAt: snapshot.lastUsedAt,
+      });
+      const doomed = planFor(map, snapshot.origin, false);
+      if (doomed.length > 0) await store.remove(doomed.map(storageKey)).catch(onError);
       try {
         await store.set(items);
       } catch {
         try {
-          await evict(snapshot.origin, true);
+          const freed = planFor(map, snapshot.origin, true);
+          await store.remove(freed.map(storageKey));
           await store.set(items);
         } catch (error) {
+          map.delete(snapshot.origin);
           const message = `the snapshot could not be saved (${errorText(error)}); it is used from memory`;
           return [{ code: 'not-persisted', message }];
         }
       }
-      await evict(snapshot.origin, false).catch(onError);
       return [];
     },
 
-    entries: async () => (await scan()).valid,
-    remove: (origin) => store.remove([storageKey(origin)]),
+    async entries() {
+      const { valid } = await scan();
+      index = Promise.resolve(new Map(valid.map(indexed)));
+      return valid;
+    },
+    async touch(snapshot) {
+      const key = storageKey(snapshot.origin);
+      const known = (await index?.catch(() => null))?.get(snapshot.origin);
+      if (known) known.lastUsedAt = snapshot.lastUsedAt;
+      await store.set({ [key]: snapshot });
+    },
+    async remove(origin) {
+      (await index?.catch(() => null))?.delete(origin);
+      await store.remove([storageKey(origin)]);
+    },
     async clear() {
+      index = null;
       const keys = Object.keys(await store.getAll()).filter((k) => k.startsWith(ROBOTS_KEY_PREFIX));
       await store.remove(keys);
     },

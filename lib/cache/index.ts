@@ -1,3 +1,4 @@
+export { cacheStore } from './cacheStore';
 export { createBrowserStore, type StorageAreaLike } from './createBrowserStore';
 export { createMemoryStore } from './createMemoryStore';
 export {

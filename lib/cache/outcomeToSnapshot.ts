@@ -4,6 +4,8 @@ import {
   type FetchOutcome,
   parseRetryAfter,
 } from '@/lib/fetch';
+import { redirectKind } from '@/lib/fetch/redirectKind';
+import { cut } from '@/lib/net/redirectChains';
 import { SNAPSHOT_SCHEMA, type Snapshot, type UnavailableCause } from './snapshotTypes';
 
 /** How many recent latencies a snapshot keeps for the suggested pace (docs/design.md "Crawl-delay"). */
@@ -115,8 +117,21 @@ export function outcomeToSnapshot(
       latencies,
     };
   }
+  // The target's answer is kept beside the refusal: Google adopts it (lib/report/googleReading).
+  const target =
+    meaning.cause === 'cross-origin-redirect' && response
+      ? {
+          text: response.text,
+          sha256: response.sha256,
+          contentType: response.contentType,
+          bytes: response.bytes,
+          truncated: response.truncated,
+          invalidUtf8: response.invalidUtf8,
+        }
+      : {};
   return {
     ...base,
+    ...target,
     status: 'unavailable',
     retryAfter,
     error: meaning.error,
@@ -133,11 +148,15 @@ function meaningOf(
     return { kind: 'unavailable', cause: outcome.kind, error: outcome.message };
   }
   const status = outcome.httpStatus;
-  if (policy === 'unavailable' && originOfUrl(outcome.finalUrl) !== outcome.origin) {
+  // A scheme upgrade of the same host is followed like a redirect within the origin.
+  if (
+    policy === 'unavailable' &&
+    redirectKind(outcome.robotsUrl, outcome.finalUrl) === 'other-origin'
+  ) {
     return {
       kind: 'unavailable',
       cause: 'cross-origin-redirect',
-      error: `robots.txt redirected to ${outcome.finalUrl} (another origin)`,
+      error: `robots.txt redirected to ${cut(outcome.finalUrl)} (another origin)`,
     };
   }
   if (status >= 200 && status < 300) return { kind: 'fetched' };
@@ -158,12 +177,4 @@ function meaningOf(
   }
   // A 3xx that fetch could not follow (no Location); a chain over 20 hops rejects instead.
   return { kind: 'unavailable', cause: 'unexpected-status', error: `HTTP ${status}` };
-}
-
-function originOfUrl(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
 }

@@ -30,6 +30,8 @@ export type UnavailableCause =
   | 'network-error'
   | 'timeout'
   | 'cross-origin-redirect'
+  | 'refused-private' // a hop into the user's network (docs/security.md)
+  | 'redirect-loop'
   | 'unexpected-status'; // 1xx/3xx reaching us, or a 304 we did not ask for
 export const UNAVAILABLE_CAUSES = [
   'rate-limited',
@@ -37,6 +39,8 @@ export const UNAVAILABLE_CAUSES = [
   'network-error',
   'timeout',
   'cross-origin-redirect',
+  'refused-private',
+  'redirect-loop',
   'unexpected-status',
 ] as const satisfies readonly UnavailableCause[];
 
@@ -55,7 +59,10 @@ export interface Snapshot {
   robotsUrl: string;
   status: SnapshotStatus;
   httpStatus: number | null;
-  /** ≤ 500 KiB of body; '' for absent and unavailable. */
+  /**
+   * ≤ 500 KiB of body; '' for absent and unavailable, except that a refused cross-origin
+   * redirect keeps its target's body: Google's reading is computed from it (lib/report/googleReading).
+   */
   text: string;
   sha256: string;
   etag: string | null;

@@ -1,3 +1,5 @@
+import type { RequestGuard } from '@/lib/net/createRequestGuard';
+import { guardFetch, RefusedRequest } from '@/lib/net/guardFetch';
 import { MAX_BODY_BYTES } from '@/lib/robots';
 import { type CappedBody, readBodyCapped } from './readBodyCapped';
 import { EMPTY_SHA256, sha256Hex } from './sha256Hex';
@@ -12,6 +14,13 @@ export interface RobotsFetcherDeps {
   now: () => number;
   timeoutMs?: number;
   maxBytes?: number;
+  /**
+   * Send the site's ETag / Last-Modified back (default on). Read on every fetch: it is a
+   * setting, since validators let a site recognise a returning browser (issue 12 item 6).
+   */
+  revalidate?: () => boolean;
+  /** Keeps every hop out of the user's network (lib/net); none in Node tests of other parts. */
+  guard?: RequestGuard;
 }
 
 export interface RobotsFetcher {
@@ -34,13 +43,14 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
+    const send = deps.guard ? guardFetch(doFetch, deps.guard, origin) : doFetch;
     try {
-      const response = await doFetch(robotsUrl, {
+      const response = await send(robotsUrl, {
         method: 'GET',
-        credentials: 'omit', // docs/design.md "Security and privacy": no cookies
+        credentials: 'omit', // docs/security.md: no cookies
         cache: 'no-store', // our own cache decides; a conditional request reaches the server
         redirect: 'follow', // 'manual' gives an opaque answer without Location in extensions
-        headers: conditionalHeaders(held),
+        headers: deps.revalidate?.() === false ? {} : conditionalHeaders(held),
         signal: controller.signal,
       });
       let body: CappedBody = { bytes: new Uint8Array(0), truncated: false };
@@ -79,6 +89,9 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
           message: `timed out after ${formatSeconds(timeoutMs)}`,
           latencyMs,
         };
+      }
+      if (error instanceof RefusedRequest) {
+        return { kind: error.code, origin, robotsUrl, message: error.message, latencyMs };
       }
       return { kind: 'network-error', origin, robotsUrl, message: describe(error), latencyMs };
     } finally {

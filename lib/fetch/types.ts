@@ -33,7 +33,7 @@ export type FetchOutcome =
       latencyMs: number;
     }
   | {
-      kind: 'network-error' | 'timeout';
+      kind: 'network-error' | 'timeout' | 'refused-private' | 'redirect-loop';
       origin: string;
       robotsUrl: string;
       message: string;

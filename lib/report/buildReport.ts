@@ -29,6 +29,11 @@ export interface ReportInput {
   limits: { floor: number; ceiling: number };
   version: string;
   now: number;
+  /**
+   * false for the badge: only the chosen crawler is checked and `crawlers` stays empty; the
+   * table of every preset is built for the popup only (issue 12 item 2).
+   */
+  crawlers?: boolean;
 }
 
 /** Builds the report the popup renders and the badge summarises. Pure. */
@@ -93,7 +98,7 @@ export function buildReport(input: ReportInput): Report {
     rule: verdict.rule ?? null,
     group: robots ? deciderGroup(robots, verdict) : null,
     crawlDelay,
-    crawlers: CRAWLER_PRESETS.map((p): CrawlerRow => {
+    crawlers: (input.crawlers === false ? [] : CRAWLER_PRESETS).map((p): CrawlerRow => {
       const v = verdictOf(p.token);
       return {
         token: p.token,

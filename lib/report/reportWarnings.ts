@@ -1,4 +1,5 @@
 import type { CacheWarning, Snapshot } from '@/lib/cache';
+import { httpsUpgradeNote, redirectKind } from '@/lib/fetch/redirectKind';
 import type { RobotsFile, Warning } from '@/lib/robots/types';
 
 /**
@@ -38,6 +39,13 @@ function withFetchWarnings(warnings: Warning[], s: Snapshot): Warning[] {
       code: 'binary-body',
       message:
         'The file holds bytes that are not valid UTF-8; they were replaced by U+FFFD, so lines with them may not mean what their author intended.',
+    });
+  }
+  if (redirectKind(s.robotsUrl, s.finalUrl) === 'https-upgrade') {
+    extra.push({
+      line: 0,
+      code: 'https-upgrade',
+      message: httpsUpgradeNote(s.robotsUrl, s.finalUrl),
     });
   }
   return [...extra, ...warnings];

@@ -23,6 +23,7 @@ export function snapshotInfo(
     bytes: s.bytes,
     truncated: s.truncated,
     error: s.error,
+    cause: s.cause,
     lastAttempt: s.lastAttempt
       ? { at: s.lastAttempt.at, httpStatus: s.lastAttempt.httpStatus, error: s.lastAttempt.error }
       : null,

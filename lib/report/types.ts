@@ -1,6 +1,7 @@
-import type { SnapshotState, SnapshotStatus } from '@/lib/cache';
+import type { SnapshotState, SnapshotStatus, UnavailableCause } from '@/lib/cache';
 import type { CrawlDelay, RuleLine, Warning } from '@/lib/robots/types';
-import type { Caveat, GoogleReading } from './caveatTypes';
+import type { Caveat } from './caveatTypes';
+import type { GoogleReading } from './googleReading';
 
 /**
  * What the background answers for one page URL and one crawler token: plain data
@@ -27,6 +28,8 @@ export interface SnapshotInfo {
   truncated: boolean;
   /** Why the snapshot is unavailable, in words (timeout, 503, cross-origin redirect to …). */
   error: string | null;
+  /** Why, as a code (`refused-private`, `redirect-loop`, `cross-origin-redirect`…), or null. */
+  cause: UnavailableCause | null;
   /** A refresh that failed while an older snapshot was kept. */
   lastAttempt: { at: number; httpStatus: number | null; error: string } | null;
   /** A background refresh is running; the popup updates when it lands. */

@@ -25,33 +25,41 @@ export function trimAscii(text: string): string {
   return start === 0 && end === text.length ? text : text.slice(start, end);
 }
 
-function firstSpace(text: string, from = 0): number {
-  for (let i = from; i < text.length; i++) if (isAsciiSpace(text.charCodeAt(i))) return i;
-  return -1;
-}
-
 /**
  * `null` for a blank or comment-only line, `'unparsed'` when the line is not `key: value`
- * (no colon and not exactly two words, or an empty key).
+ * (no colon and not exactly two words, or an empty key). Works on indexes into the line and
+ * slices only the key and the value: a 500 KiB file has ~20,000 lines (issue 17, parse speed).
  */
 export function splitKeyValue(content: string): KeyValue | 'unparsed' | null {
   const hash = content.indexOf('#');
-  const line = trimAscii(hash === -1 ? content : content.slice(0, hash));
-  if (line === '') return null;
-  let sep = line.indexOf(':');
+  let start = 0;
+  let end = hash === -1 ? content.length : hash;
+  while (start < end && isAsciiSpace(content.charCodeAt(start))) start++;
+  while (end > start && isAsciiSpace(content.charCodeAt(end - 1))) end--;
+  if (start === end) return null;
+  let sep = content.indexOf(':', start);
+  if (sep >= end) sep = -1;
   let valueStart = sep + 1;
   const noColon = sep === -1;
   if (noColon) {
     // Google accepts whitespace for a forgotten colon, but only between exactly two words.
-    sep = firstSpace(line);
-    if (sep === -1) return 'unparsed';
+    sep = start;
+    while (sep < end && !isAsciiSpace(content.charCodeAt(sep))) sep++;
+    if (sep === end) return 'unparsed';
     valueStart = sep + 1;
-    while (isAsciiSpace(line.charCodeAt(valueStart))) valueStart++;
-    if (firstSpace(line, valueStart) !== -1) return 'unparsed';
+    while (isAsciiSpace(content.charCodeAt(valueStart))) valueStart++;
+    for (let i = valueStart; i < end; i++)
+      if (isAsciiSpace(content.charCodeAt(i))) return 'unparsed';
   }
-  const key = trimAscii(line.slice(0, sep));
-  if (key === '') return 'unparsed';
-  return { key, value: trimAscii(line.slice(valueStart)), noColon };
+  let keyEnd = sep;
+  while (keyEnd > start && isAsciiSpace(content.charCodeAt(keyEnd - 1))) keyEnd--;
+  if (keyEnd === start) return 'unparsed';
+  while (valueStart < end && isAsciiSpace(content.charCodeAt(valueStart))) valueStart++;
+  return {
+    key: content.slice(start, keyEnd),
+    value: content.slice(valueStart, end),
+    noColon,
+  };
 }
 
 export interface KeyMeaning {

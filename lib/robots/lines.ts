@@ -76,7 +76,11 @@ export function readLines(text: string, warnings: WarningSink): BodyLines {
   const hasNul = kept.includes('\0');
   const mayBeLong = kept.length > SAFE_LINE_LENGTH;
   if (hasNul || mayBeLong) {
-    for (let i = 0; i < lines.length; i++) lines[i] = capLine(lines[i] as string, i + 1, warnings);
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i] as string;
+      if (line.length > SAFE_LINE_LENGTH || (hasNul && line.includes('\0')))
+        lines[i] = capLine(line, i + 1, warnings);
+    }
   }
   return { lines, bytesParsed: kept === body ? bytesTotal : utf8Length(kept), bytesTotal };
 }

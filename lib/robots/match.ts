@@ -1,11 +1,17 @@
-import { type CompiledRule, compileRule, indexHtmlReading, matches } from './pattern';
+import { type CompiledRule, compileRule, indexHtmlReading } from './pattern';
+import { createPieceScanner, type PieceScanner } from './pieceScan';
 import type { RuleLine } from './types';
 
 /**
  * The compiled matcher for one set of rules (RFC 9309 §2.2.2; Google's precedence): the
  * longest match wins and Allow wins a tie (Google keeps the first line among equals). Rules
- * get a rank in that order once; a check tests only candidate rules and keeps the lowest rank
- * that matches.
+ * get a rank in that order once; a check keeps the lowest rank that matches.
+ *
+ * A rule matches only if the path starts with its head (the text before its first `*`), so the
+ * heads sit in a trie walked down the path once. A rule without `*` is decided there; a rule
+ * with `*` whose head the path starts with is handed to the piece scanner, which matches all of
+ * them in one pass (pieceScan.ts). One check is O(path × log pieces + patterns): no rule is
+ * tested twice, whatever the file (issue 12 item 2, docs/decisions.md).
  */
 
 interface TrieNode {
@@ -14,17 +20,9 @@ interface TrieNode {
   next: Map<number, TrieNode> | null;
 }
 
-/**
- * Candidate lookup, so a check tests a handful of rules instead of every rule of the group:
- * - rules with a head of 3+ characters sit in a trie of heads; walking the path down it
- *   finds exactly the rules whose head the path starts with;
- * - rules with a short head (`/*.pdf$`, `*?sort=`) are indexed by the first 3 characters of
- *   their longest literal piece, which the path must contain;
- * - the few rules with neither sit at the trie's root or its `/` node and are always tested.
- */
 export interface Matcher {
   trie: TrieNode;
-  trigrams: Map<number, CompiledRule[]>;
+  wildcards: PieceScanner;
 }
 
 export interface Decision {
@@ -36,22 +34,6 @@ export interface Decision {
 /** Longest first; Allow before Disallow at equal length; then file order. */
 function precedence(a: CompiledRule, b: CompiledRule): number {
   return b.priority - a.priority || Number(b.allow) - Number(a.allow) || a.rule.line - b.rule.line;
-}
-
-const TRIGRAM = 3;
-
-/** Key of the 3 ASCII characters at `i`, or -1 when one is not ASCII. */
-function trigramAt(text: string, i: number): number {
-  const a = text.charCodeAt(i);
-  const b = text.charCodeAt(i + 1);
-  const c = text.charCodeAt(i + 2);
-  return (a | b | c) < 128 ? (a << 14) | (b << 7) | c : -1;
-}
-
-function longestPiece(c: CompiledRule): string {
-  let longest = c.tail ?? '';
-  for (const piece of c.middle) if (piece.length > longest.length) longest = piece;
-  return longest;
 }
 
 function insert(trie: TrieNode, c: CompiledRule): void {
@@ -69,7 +51,8 @@ function insert(trie: TrieNode, c: CompiledRule): void {
   node.rules.push(c);
 }
 
-export function compileRules(rules: readonly RuleLine[]): Matcher {
+/** `directWork`: see pieceScan.ts (tests set 0 to run the one-pass scan on small inputs). */
+export function compileRules(rules: readonly RuleLine[], directWork?: number): Matcher {
   const seen = new Set<string>();
   const compiled: CompiledRule[] = [];
   for (const rule of rules) {
@@ -85,52 +68,30 @@ export function compileRules(rules: readonly RuleLine[]): Matcher {
     if (derived) compiled.push(compileRule(rule, derived, derived));
   }
   compiled.sort(precedence);
-  const matcher: Matcher = { trie: { rules: [], next: null }, trigrams: new Map() };
+  const trie: TrieNode = { rules: [], next: null };
+  const wildcards: CompiledRule[] = [];
   compiled.forEach((c, rank) => {
     c.rank = rank;
-    const piece = c.head.length < TRIGRAM ? longestPiece(c) : '';
-    const key = piece.length >= TRIGRAM ? trigramAt(piece, 0) : -1;
-    if (key === -1) insert(matcher.trie, c);
-    else {
-      let list = matcher.trigrams.get(key);
-      if (!list) {
-        list = [];
-        matcher.trigrams.set(key, list);
-      }
-      list.push(c);
-    }
+    if (c.tail !== null) c.scanIndex = wildcards.push(c) - 1;
+    insert(trie, c);
   });
-  return matcher;
-}
-
-let checks = 0;
-
-/** The best (lowest-rank) matching rule of `list` and `best`; each rule is tested once per check. */
-function consider(list: CompiledRule[], path: string, stamp: number, best: CompiledRule | null) {
-  let winner = best;
-  for (const c of list) {
-    if (c.stamp === stamp || (winner && winner.rank < c.rank)) continue;
-    c.stamp = stamp;
-    if (matches(c, path)) winner = c;
-  }
-  return winner;
+  return { trie, wildcards: createPieceScanner(wildcards, directWork) };
 }
 
 /** The deciding rule for a path (starting with `/`), or null when no rule matches. */
 export function decide(matcher: Matcher, path: string): Decision | null {
-  const stamp = ++checks;
+  let best: CompiledRule | null = null;
+  const arms: number[] = [];
   let node: TrieNode | undefined = matcher.trie;
-  let best = consider(node.rules, path, stamp, null);
-  for (let i = 0; i < path.length && node.next; i++) {
-    node = node.next.get(path.charCodeAt(i));
-    if (!node) break;
-    best = consider(node.rules, path, stamp, best);
-  }
-  if (matcher.trigrams.size > 0) {
-    for (let i = 0; i + TRIGRAM <= path.length; i++) {
-      const list = matcher.trigrams.get(trigramAt(path, i));
-      if (list) best = consider(list, path, stamp, best);
+  for (let depth = 0; node; depth++) {
+    for (const c of node.rules) {
+      if (path.length < c.minLength || (best && best.rank < c.rank)) continue;
+      if (c.tail !== null) arms.push(c.scanIndex);
+      else if (!c.anchored || path.length === depth) best = c;
     }
+    node = depth < path.length ? node.next?.get(path.charCodeAt(depth)) : undefined;
   }
+  const wild = arms.length > 0 ? matcher.wildcards(path, arms) : null;
+  if (wild && (!best || wild.rank < best.rank)) best = wild;
   return best ? { rule: best.rule, derived: best.derived } : null;
 }

@@ -1,5 +1,6 @@
 import { sniffBody } from './bodySniff';
 import { createGroupBuilder, type GroupBuilder } from './groupBuilder';
+import { hasInvisible, warnInvisible } from './invisible';
 import { isNonstandardKey, type KeyValue, readKey, splitKeyValue, suggestDirective } from './keys';
 import { readLines } from './lines';
 import { resolveSitemap } from './sitemaps';
@@ -104,6 +105,7 @@ export function parseRobots(text: string, robotsUrl: string): RobotsFile {
     record(builder, kv, i + 1, url, warnings, sitemaps);
   }
   sniffBody(body, warnings);
+  if (hasInvisible(body)) warnInvisible(lines, warnings);
   if (records === 0) {
     warnings.add(
       0,

@@ -5,8 +5,8 @@ import type { RuleLine } from './types';
  * and a final `$` anchors the end; a rule's priority is its pattern's length (Google).
  *
  * Google's reference matcher is O(pattern × path) per rule; here a pattern is split on `*` into
- * literal pieces matched greedily (leftmost `indexOf` of each piece), which is exact for globs
- * whose only operator is `*` and is O(path) per rule, so a hostile file cannot stall a check.
+ * literal pieces matched greedily (the leftmost occurrence of each piece), which is exact for
+ * globs whose only operator is `*`; pieceScan.ts runs that for all rules of a group at once.
  */
 
 export interface CompiledRule {
@@ -28,8 +28,8 @@ export interface CompiledRule {
   minLength: number;
   /** Position in precedence order (lower decides). */
   rank: number;
-  /** Last check that collected this rule (dedupes candidates without a Set). */
-  stamp: number;
+  /** Index among the wildcard rules handed to the piece scanner (wildcard rules only). */
+  scanIndex: number;
 }
 
 export function compileRule(rule: RuleLine, pattern: string, derived: string | null): CompiledRule {
@@ -51,7 +51,7 @@ export function compileRule(rule: RuleLine, pattern: string, derived: string | n
     anchored,
     minLength,
     rank: 0,
-    stamp: 0,
+    scanIndex: -1,
   };
 }
 
@@ -63,6 +63,7 @@ export function indexHtmlReading(pattern: string): string | null {
     : null;
 }
 
+/** Leftmost-greedy match of one rule: O(path) (pieceScan.ts uses it when that is cheaper). */
 export function matches(c: CompiledRule, path: string): boolean {
   if (path.length < c.minLength || !path.startsWith(c.head)) return false;
   if (c.tail === null) return !c.anchored || path.length === c.head.length;

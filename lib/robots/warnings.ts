@@ -12,6 +12,7 @@ import type { Warning } from './types';
  * Per line:
  * - `nul-byte`              a NUL byte ends the line's content (Google reads up to it).
  * - `line-too-long`         a line beyond Google's 16,664-byte buffer is cut.
+ * - `invisible-character`   a bidi control or invisible character: the line displays unlike what crawlers read.
  * - `typo-directive`        a misspelt key Google still accepts (`Dissalow`, `User agent`, `Disallowed`).
  * - `missing-colon`         `Disallow /x`: read as key and value, as Google does.
  * - `unparsed-line`         a line that is not `key: value`, ignored.
@@ -36,6 +37,7 @@ export type WarningCode =
   | 'warnings-truncated'
   | 'nul-byte'
   | 'line-too-long'
+  | 'invisible-character'
   | 'typo-directive'
   | 'missing-colon'
   | 'unparsed-line'

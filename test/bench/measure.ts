@@ -28,3 +28,20 @@ export function fmt(ms: number): string {
 export function row(label: string, value: string): void {
   console.log(`  ${label.padEnd(58)} ${value}`);
 }
+
+/**
+ * Fastest and median CPU time of `runs` calls (process.cpuUsage: this process, every thread, so
+ * garbage collection counts). Unlike wall time it leaves out waiting for a core, which on a
+ * shared machine can be most of a wall-clock figure.
+ */
+export function cpuSpread(runs: number, fn: () => unknown): string {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.cpuUsage();
+    fn();
+    const used = process.cpuUsage(start);
+    times.push((used.user + used.system) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  return `${fmt(times[0] ?? Number.NaN)} / ${fmt(times[runs >> 1] ?? Number.NaN)}`;
+}

@@ -5,7 +5,8 @@
  */
 import robotsParser from 'robots-parser';
 import { checkUrl, parseRobots } from '@/lib/robots';
-import { fmt, row, timeMedian } from './measure';
+import { MATCHER_ATTACKS } from '../fixtures/hostile/matcherAttacks';
+import { cpuSpread, fmt, row, timeMedian } from './measure';
 
 const ROBOTS_URL = 'https://shop.example/robots.txt';
 const ORIGIN = 'https://shop.example';
@@ -194,12 +195,73 @@ export default function run(): void {
     'robots-parser isAllowed, one check',
     fmt(timeMedian(1, () => hostileTheirs.isAllowed(longPath, 'Bot'))),
   );
+  attacks();
   // Parsing last: its garbage (15 × 500 KiB) would otherwise weigh on the per-check figures.
   console.log('parse (median of 15)');
   row(
     `ours, realistic 500 KiB (${big.split('\n').length} lines)`,
     fmt(timeMedian(15, () => parseRobots(big, ROBOTS_URL))),
   );
+  row(
+    'ours, same file: CPU time, fastest / median of 30',
+    cpuSpread(30, () => parseRobots(big, ROBOTS_URL)),
+  );
   row('robots-parser, same file', fmt(timeMedian(15, () => robotsParser(ROBOTS_URL, big))));
   row('ours, hostile 500 KiB', fmt(timeMedian(15, () => parseRobots(hostile, ROBOTS_URL))));
+}
+
+/** Fastest, median and slowest of `runs` calls, after one warm-up call. */
+function spread(runs: number, fn: () => unknown): string {
+  fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((x, y) => x - y);
+  const at = (i: number) => fmt(times[i] ?? Number.NaN);
+  return `${at(0)} / ${at(runs >> 1)} / ${at(runs - 1)}`;
+}
+
+/**
+ * Issue 12 item 2: each file built to stall a check, with paths up to Chrome's 2 MB URL limit
+ * (bound: one check ≤ 50 ms). On a shared machine the slowest run measures the scheduler too;
+ * the fastest is the work itself, and reading the path once is printed beside it for scale.
+ */
+function attacks(): void {
+  const RUNS = 7;
+  console.log('check, matcher attacks (test/fixtures/hostile/matcherAttacks.ts; 500 KiB each)');
+  console.log(`  (fastest / median / slowest of ${RUNS} checks)`);
+  for (const n of [2000, 200_000, 2_000_000]) {
+    const path = `/${'a'.repeat(n)}`;
+    row(
+      `  scale: reading a ${n.toLocaleString('en-US')}-char path once`,
+      spread(RUNS, () => {
+        let h = 0;
+        for (let i = 0; i < path.length; i++) h = (h + path.charCodeAt(i)) | 0;
+        return h;
+      }),
+    );
+  }
+  for (const attack of MATCHER_ATTACKS) {
+    const text = attack.text();
+    const robots = parseRobots(text, ROBOTS_URL);
+    const rules = robots.groups[0]?.rules.length ?? 0;
+    const longest = ORIGIN + attack.worstPath(2_000_000);
+    const parse = timeMedian(3, () => parseRobots(text, ROBOTS_URL));
+    const first = (url: string) =>
+      timeMedian(3, () => checkUrl(parseRobots(text, ROBOTS_URL), url, 'Bot')) - parse;
+    row(
+      `${attack.id} (${rules} rules): first check of /; of the 2 MB path`,
+      `${fmt(first(`${ORIGIN}/`))}; ${fmt(first(longest))}`,
+    );
+    for (const n of [2000, 200_000, 2_000_000]) {
+      const url = ORIGIN + attack.worstPath(n);
+      row(
+        `  path of ${n.toLocaleString('en-US')} chars`,
+        spread(RUNS, () => checkUrl(robots, url, 'Bot')),
+      );
+    }
+  }
 }

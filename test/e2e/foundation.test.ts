@@ -16,12 +16,17 @@ describe('the built extension in Chromium (issue 2)', () => {
     expect(session.extensionId).toMatch(/^[a-p]{32}$/);
   });
 
-  it('manifest: MV3, storage permission, http(s) host access only, no content scripts', () => {
+  it('manifest: MV3, the permissions README explains, http(s) host access only, no content scripts', () => {
     const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8'));
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.name).toBe('Robots Lens');
-    // webRequest observes main-frame headers, scripting reads the tab's head (issue 15).
-    expect(manifest.permissions).toEqual(['storage', 'webRequest', 'scripting']);
+    // declarativeNetRequest + webRequest: keep the extension's own requests out of the user's
+    // network on every hop (issue 12 item 1); webRequest also observes main-frame headers and
+    // scripting reads the tab's head (issue 15); each is explained in README's permission table.
+    expect([...manifest.permissions].sort()).toEqual(
+      ['declarativeNetRequestWithHostAccess', 'scripting', 'storage', 'webRequest'].sort(),
+    );
+    expect(manifest.incognito).toBe('split'); // incognito checks stay in memory (issue 12 item 6)
     expect([...manifest.host_permissions].sort()).toEqual(['http://*/*', 'https://*/*']);
     expect(manifest.content_scripts).toBeUndefined();
   });

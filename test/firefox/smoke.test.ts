@@ -22,6 +22,11 @@ const WAIT = `
   }, 'a settled verdict');
 `;
 
+/** A page that says noindex in a header and nofollow in a meta a script adds after load. */
+const SIGNALS_PAGE = `<!doctype html><html><head><title>signals</title>
+<script>addEventListener('load', () => document.head.insertAdjacentHTML('beforeend', '<meta name="robots" content="nofollow">'));</script>
+</head><body><p>page</p></body></html>`;
+
 const ROBOTS = [
   'User-agent: *',
   'Disallow: /private',
@@ -37,7 +42,13 @@ let site: TestSite;
 let down: TestSite;
 
 beforeAll(async () => {
-  site = await startSite({ '/robots.txt': respond(200, ROBOTS) });
+  site = await startSite({
+    '/robots.txt': respond(200, ROBOTS),
+    '/signals': respond(200, SIGNALS_PAGE, {
+      'content-type': 'text/html; charset=utf-8',
+      'X-Robots-Tag': 'noindex',
+    }),
+  });
   down = await startSite({ '/robots.txt': respond(503, 'maintenance') });
   ff = await launchFirefox();
 }, 90_000);
@@ -141,9 +152,38 @@ describe('Robots Lens in a real Firefox', () => {
     expect(value).toBe('ClaudeBot');
   });
 
-  // Firefox logs "Promise resolved after context unloaded" when an extension page goes away
-  // while one of its API calls (a storage read, a message to the worker) is still answering:
-  // the answer is dropped with the page. These checks navigate away from pages mid-flight on
+  it('reads the page signals of a tab: an observed header and a meta added after load', async () => {
+    await ff.navigate(`${site.origin}/signals`);
+    await ff.evaluate(`${WAIT}
+      await waitFor(() => document.querySelector('meta[name="robots"]'), 'the late meta');`);
+    await ff.newTab();
+    await ff.open('popup.html?url=about:blank');
+    const tabId = await ff.evaluate<number>(
+      `const tab = (await browser.tabs.query({})).find((t) => t.url === args[0]);
+      if (!tab) throw new Error('no tab shows ' + args[0]);
+      return tab.id;`,
+      [`${site.origin}/signals`],
+    );
+    await ff.open(`popup.html?tabId=${tabId}&agent=Googlebot`);
+    const indexing = await ff.evaluate<{
+      index: string;
+      follow: string;
+      sources: string[];
+    }>(`${WAIT}
+      await settled();
+      const el = await waitFor(() => {
+        const found = document.querySelector('[data-testid="indexing"]');
+        return found && found.dataset.index !== 'unknown' && found.dataset.follow !== 'unknown' && found;
+      }, 'the indexing line');
+      const sources = [...document.querySelectorAll('[data-testid="indexing-source"]')].map((i) => i.dataset.source);
+      return { index: el.dataset.index, follow: el.dataset.follow, sources };
+    `);
+    expect(indexing).toEqual({ index: 'noindex', follow: 'nofollow', sources: ['header', 'meta'] });
+  });
+
+  // Firefox logs "Promise resolved (or rejected) after context unloaded" when an extension page
+  // goes away while one of its API calls (a storage read, a message to the worker) is still
+  // answering: the answer is dropped with the page, and nothing of ours is lost. These checks navigate away from pages mid-flight on
   // purpose, so that message is expected; every other error fails the suite.
   it('logs no errors from the extension in the browser console', async () => {
     const errors = await ff.evaluateChrome<string[]>(
@@ -151,7 +191,7 @@ describe('Robots Lens in a real Firefox', () => {
        return Services.console.getMessageArray()
          .filter((m) => m instanceof Ci.nsIScriptError && !(m.flags & Ci.nsIScriptError.warningFlag))
          .filter((m) => (m.sourceName || '').startsWith(origin) || (m.errorMessage || '').includes(origin))
-         .filter((m) => !/Promise resolved after context unloaded/.test(m.errorMessage || ''))
+         .filter((m) => !/Promise (resolved|rejected) after context unloaded/.test(m.errorMessage || ''))
          .map((m) => m.sourceName + ': ' + m.errorMessage);`,
       [ff.extensionOrigin],
     );

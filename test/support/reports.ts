@@ -39,6 +39,7 @@ export function snapshot(over: Partial<SnapshotInfo> = {}): SnapshotInfo {
     bytes: ROBOTS_TEXT.length,
     truncated: false,
     error: null,
+    cause: null,
     lastAttempt: null,
     refreshing: false,
     retryInMs: null,

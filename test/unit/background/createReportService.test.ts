@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createReportService } from '@/lib/background';
 import { createMemoryStore, createRobotsCache } from '@/lib/cache';
+import { CRAWLER_PRESETS } from '@/lib/crawlers';
 import { createRobotsFetcher } from '@/lib/fetch';
 import { registerHandlers, sendMessage } from '@/lib/messaging';
 import { parseRobots } from '@/lib/robots';
@@ -48,6 +49,17 @@ describe('createReportService', () => {
     const { snapshot } = await cache.get('https://a.example');
     expect(lens.parse({ ...snapshot })).toBe(lens.parse(snapshot));
     expect(parse).toHaveBeenCalledTimes(1);
+  });
+
+  it('a badge report checks only the chosen crawler; the popup report builds the table (issue 12)', async () => {
+    const { lens, settings } = setup();
+    settings.defaultAgent = 'GPTBot';
+    const badge = await lens.badge('https://a.example/private/1');
+    expect([badge.agent, badge.verdict, badge.rule?.line]).toEqual(['GPTBot', 'disallowed', 2]);
+    expect(badge.crawlers).toEqual([]);
+    const popup = await lens.report('https://a.example/private/1');
+    expect([popup.agent, popup.verdict]).toEqual([badge.agent, badge.verdict]);
+    expect(popup.crawlers.map((c) => c.token)).toEqual(CRAWLER_PRESETS.map((p) => p.token));
   });
 
   it('uses the default crawler from settings when none is given', async () => {

@@ -118,6 +118,6 @@ describe('createTabBadges', () => {
     const report = vi.fn(async () => reportOf('allowed'));
     const { badges } = deps(report);
     await badges.checkOrigin('https://b.example');
-    expect(report.mock.calls).toEqual([['https://b.example/']]);
+    expect(report.mock.calls).toEqual([['https://b.example/', 3]]); // the tab picks the cache
   });
 });

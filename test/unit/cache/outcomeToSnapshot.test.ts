@@ -336,19 +336,67 @@ describe('outcomeToSnapshot: redirects (rows 5 and 6)', () => {
     'http://example.com/robots.txt', // another scheme is another origin (RFC 6454)
     'https://example.com:8443/robots.txt', // another port too
     'https://www.example.com/robots.txt',
-  ])('to %s: unavailable by default, naming the target', (finalUrl) => {
+  ])(
+    "to %s: unavailable by default, naming the target, its body kept for Google's reading",
+    (finalUrl) => {
+      const s = outcomeToSnapshot(
+        response({ text: TEXT, finalUrl, redirected: true }),
+        null,
+        NOW,
+        'unavailable',
+      );
+      expect(s).toMatchObject({
+        status: 'unavailable',
+        cause: 'cross-origin-redirect',
+        text: TEXT,
+        sha256: sha(TEXT),
+        finalUrl,
+        error: `robots.txt redirected to ${finalUrl} (another origin)`,
+      });
+    },
+  );
+
+  it.each([
+    ['http://example.com', 'https://example.com/robots.txt'],
+    ['http://example.com:8080', 'https://example.com:8080/robots.txt'],
+    ['http://example.com', 'https://example.com/static/robots.txt'],
+  ])(
+    'from %s to %s (HTTPS upgrade, also HSTS): followed, fetched (issue 13 item 6)',
+    (origin, finalUrl) => {
+      const s = outcomeToSnapshot(
+        response({
+          origin,
+          robotsUrl: `${origin}/robots.txt`,
+          text: TEXT,
+          finalUrl,
+          redirected: true,
+        }),
+        null,
+        NOW,
+        'unavailable',
+      );
+      expect(s).toMatchObject({ status: 'fetched', text: TEXT, finalUrl, cause: null });
+    },
+  );
+
+  it.each([
+    ['http://example.com', 'https://www.example.com/robots.txt'], // another host
+    ['http://example.com', 'https://example.com:8443/robots.txt'], // another port
+    ['http://example.com:8080', 'https://example.com/robots.txt'],
+  ])('from %s to %s is not an upgrade: unavailable', (origin, finalUrl) => {
     const s = outcomeToSnapshot(
-      response({ text: TEXT, finalUrl, redirected: true }),
+      response({
+        origin,
+        robotsUrl: `${origin}/robots.txt`,
+        text: TEXT,
+        finalUrl,
+        redirected: true,
+      }),
       null,
       NOW,
       'unavailable',
     );
-    expect(s).toMatchObject({
-      status: 'unavailable',
-      text: '',
-      finalUrl,
-      error: `robots.txt redirected to ${finalUrl} (another origin)`,
-    });
+    expect(s.cause).toBe('cross-origin-redirect');
   });
 
   it('to another origin with an older snapshot: kept, the redirect recorded as the failed attempt', () => {

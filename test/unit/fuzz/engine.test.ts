@@ -5,17 +5,10 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import {
-  checkUrl,
-  listSitemaps,
-  matchPath,
-  parseRobots,
-  type RobotsFile,
-  resolveCrawlDelay,
-  selectGroups,
-} from '@/lib/robots';
+import { checkUrl, listSitemaps, parseRobots, resolveCrawlDelay, selectGroups } from '@/lib/robots';
 import { agent, anyText, ORIGIN, ROBOTS_URL, robotsText, url } from './arbitraries';
 import { fuzzSuite } from './fuzz';
+import { referenceVerdict } from './referenceMatch';
 
 const property = fuzzSuite('engine');
 
@@ -92,44 +85,6 @@ property(
     expect(verdict.rule?.directive).toBe('allow');
   },
 );
-
-/**
- * Reference semantics of a pattern, straight from RFC 9309 §2.2.3 as Google's matcher implements
- * them: the set of path positions the pattern prefix can reach, `*` reaching every later one.
- * O(pattern × path): the cost our greedy, indexed matcher avoids; it must give the same answers.
- */
-function referenceMatch(pattern: string, path: string): boolean {
-  let reach = new Set([0]);
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i];
-    if (ch === '$' && i === pattern.length - 1) return reach.has(path.length);
-    const next = new Set<number>();
-    if (ch === '*') {
-      const from = Math.min(...reach);
-      for (let k = from; k <= path.length; k++) next.add(k);
-    } else {
-      for (const k of reach) if (path[k] === ch) next.add(k + 1);
-    }
-    if (next.size === 0) return false;
-    reach = next;
-  }
-  return true;
-}
-
-/** Google's precedence by brute force: longest matching pattern, Allow on a tie. */
-function referenceVerdict(robots: RobotsFile, u: string, a: string) {
-  let best: { allow: boolean; length: number } | null = null;
-  for (const i of selectGroups(robots, a).indexes) {
-    for (const { directive, pattern } of robots.groups[i]?.rules ?? []) {
-      // An empty pattern never decides; one not starting with `/` or `*` cannot match a path.
-      if (!/^[/*]/.test(pattern) || !referenceMatch(pattern, matchPath(u))) continue;
-      const allow = directive === 'allow';
-      if (!best || pattern.length > best.length || (pattern.length === best.length && allow))
-        best = { allow, length: pattern.length };
-    }
-  }
-  return best;
-}
 
 // A small alphabet makes overlaps (what greedy matching or the index could get wrong) frequent.
 const pattern = fc

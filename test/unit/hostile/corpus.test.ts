@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createReportService } from '@/lib/background';
 import { createMemoryStore, createRobotsCache } from '@/lib/cache';
 import { createRobotsFetcher } from '@/lib/fetch';
+import { createRequestGuard, type RequestDetails } from '@/lib/net';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { HOSTILE_CASES, type HostileCase } from '@/test/fixtures/hostile/cases';
@@ -22,8 +23,13 @@ const codes = (warnings: { code: string }[]) => [...new Set(warnings.map((w) => 
 /** The text the fetcher hands the engine: UTF-8, a leading BOM dropped, bad bytes → U+FFFD. */
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes);
 
-/** Each HTTP behaviour as a Node `fetch` would show it to createRobotsFetcher. */
-function fakeFetchFor(c: HostileCase) {
+type Report = (event: 'redirect' | 'error', details: RequestDetails) => void;
+
+/**
+ * Each HTTP behaviour as a Node `fetch` would show it to createRobotsFetcher, with the hops a
+ * browser's webRequest would report on the side.
+ */
+function fakeFetchFor(c: HostileCase, report: Report) {
   const body = c.body?.() ?? new Uint8Array(0);
   return createFakeFetch(async (url, init) => {
     const { http } = c;
@@ -47,9 +53,17 @@ function fakeFetchFor(c: HostileCase) {
         });
         return fakeResponse({ status: 200, body: stream, url });
       }
-      case 'redirect-loop':
-        // What Chromium's fetch does after 20 hops.
+      case 'redirect-loop': {
+        // What Chromium does: 20 hops reported by webRequest, then fetch rejects.
+        const own = { requestId: '1', tabId: -1, initiator: 'chrome-extension://x' };
+        const loop = `${ORIGIN}/loop`;
+        for (let hop = 0; hop < 20; hop++) {
+          const [from, to] = hop % 2 ? [loop, url] : [url, loop];
+          report('redirect', { ...own, url: from, redirectUrl: to });
+        }
+        report('error', { ...own, url, error: 'net::ERR_TOO_MANY_REDIRECTS' });
         throw new TypeError('Failed to fetch');
+      }
       case 'cross-origin-redirect':
         return fakeResponse({ status: 200, body, url: `${OTHER}/robots.txt`, redirected: true });
     }
@@ -59,10 +73,25 @@ function fakeFetchFor(c: HostileCase) {
 function pipeline(c: HostileCase) {
   let clock = T0;
   const now = () => clock;
-  const fake = fakeFetchFor(c);
+  const listeners = new Map<string, (d: RequestDetails) => void>();
+  const on = (name: string) => ({
+    addListener: (cb: (d: RequestDetails) => void) => void listeners.set(name, cb),
+  });
+  const guard = createRequestGuard({
+    webRequest: {
+      onBeforeRedirect: on('redirect'),
+      onErrorOccurred: on('error'),
+      onCompleted: on('x'),
+    },
+    extensionId: 'x',
+    ownOrigin: 'chrome-extension://x',
+    blocking: false,
+    explainWaitMs: 0,
+  });
+  const fake = fakeFetchFor(c, (event, details) => listeners.get(event)?.(details));
   const cache = createRobotsCache({
     store: createMemoryStore(),
-    fetcher: createRobotsFetcher({ fetch: fake.fetch, now, timeoutMs: 50 }),
+    fetcher: createRobotsFetcher({ fetch: fake.fetch, now, timeoutMs: 50, guard }),
     now,
   });
   const settings = async () => DEFAULT_SETTINGS;

@@ -120,6 +120,20 @@ describe('options page: settings form (issue 7)', () => {
     expect(saveButton(root).disabled).toBe(true);
   });
 
+  it('a save that storage refuses (quota full) says so in words, not "Unsaved changes"', async () => {
+    // Issue 12 item 5: a full storage.local made every save fail while the page said only
+    // "Unsaved changes". Chrome rejects with this message when QUOTA_BYTES is exceeded.
+    const root = await mountApp();
+    const set = vi
+      .spyOn(fakeBrowser.storage.local, 'set')
+      .mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    type(field(root, 'floor'), '3');
+    click(saveButton(root));
+    await waitFor(() => expect(status(root)).toBe('Not saved: QUOTA_BYTES quota exceeded'));
+    expect(saveButton(root).disabled).toBe(false); // still dirty: the user may try again
+    set.mockRestore();
+  });
+
   it('follows a change made elsewhere; with edits of its own it keeps them and says so', async () => {
     const root = await mountApp();
     await saveSettings({ ...DEFAULT_SETTINGS, defaultAgent: 'CCBot' });

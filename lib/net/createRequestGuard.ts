@@ -1,0 +1,192 @@
+import { classifyHost, refusalFor, siteKey } from './classifyHost';
+import { ALL_ALLOW_RULE_IDS, allowRules, blockRules, type NetRule } from './privateNetworkRules';
+import { type Chain, type ChainFailure, explainChain } from './redirectChains';
+
+/** The slice of `webRequest` details the guard reads (Chrome and Firefox spellings). */
+export interface RequestDetails {
+  requestId: string;
+  url: string;
+  tabId: number;
+  /** Chrome: the origin that started the request (`chrome-extension://<id>`). */
+  initiator?: string;
+  /** Firefox: the URL of the page or worker that started it (`moz-extension://<uuid>/…`). */
+  originUrl?: string;
+  redirectUrl?: string;
+  error?: string;
+}
+
+interface Event<T extends unknown[]> {
+  addListener(cb: (...args: T) => unknown, filter: { urls: string[] }, extra?: string[]): void;
+}
+
+export interface RequestGuardDeps {
+  /** Chrome: `browser.declarativeNetRequest`; absent in Firefox's MV2 build. */
+  dnr?: {
+    updateSessionRules(o: { removeRuleIds?: number[]; addRules?: NetRule[] }): Promise<void>;
+  };
+  webRequest?: {
+    onBeforeRedirect: Event<[RequestDetails]>;
+    onErrorOccurred: Event<[RequestDetails]>;
+    onCompleted: Event<[RequestDetails]>;
+    /** Firefox: a blocking listener cancels a hop into the user's network. */
+    onBeforeRequest?: Event<[RequestDetails]>;
+  };
+  /** Chrome: the extension id; the DNR rules apply only to requests it starts. */
+  extensionId: string;
+  /** This extension's own origin: `chrome-extension://<id>` / `moz-extension://<uuid>`. */
+  ownOrigin: string;
+  /** Firefox MV2: enforce with blocking webRequest instead of DNR. */
+  blocking: boolean;
+  /** How long `explain` waits for the browser's report of a failed request (default 1 s). */
+  explainWaitMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface RequestGuard {
+  /**
+   * Before a fetch of `url` for the page whose origin is `page`: a refusal in words, or a
+   * `release` to call when the fetch is over. A private page's own site is allowed only while
+   * its fetches run (the intranet exception), so a public site's redirect cannot use it later.
+   */
+  prepare(url: string, page: string): Promise<{ refusal: string } | { release: () => void }>;
+  /** After a fetch of `url` failed: a refused hop or a loop, as the browser saw it, or null. */
+  explain(url: string, page: string): Promise<ChainFailure | null>;
+}
+
+const ALL_URLS = { urls: ['<all_urls>'] };
+const MAX_CHAINS = 64;
+
+export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
+  const onError = deps.onError ?? ((e: unknown) => console.error('request guard:', e));
+  /** Private sites with fetches in flight, and how many: the intranet exception's allow list. */
+  const allowed = new Map<string, number>();
+  const chains = new Map<string, Chain>(); // by requestId, oldest first
+  const waiters = new Set<() => void>();
+
+  const own = (d: RequestDetails) =>
+    d.tabId === -1 &&
+    (d.initiator === deps.ownOrigin || (d.originUrl ?? '').startsWith(`${deps.ownOrigin}/`));
+  const chainOf = (d: RequestDetails): Chain => {
+    let chain = chains.get(d.requestId);
+    if (!chain) {
+      chain = { urls: [d.url], error: null };
+      chains.set(d.requestId, chain);
+      if (chains.size > MAX_CHAINS) chains.delete(chains.keys().next().value as string);
+    }
+    return chain;
+  };
+
+  const web = deps.webRequest;
+  web?.onBeforeRedirect.addListener((d) => {
+    if (own(d) && d.redirectUrl) chainOf(d).urls.push(d.redirectUrl);
+  }, ALL_URLS);
+  web?.onErrorOccurred.addListener((d) => {
+    if (!own(d)) return;
+    chainOf(d).error = d.error ?? 'failed';
+    for (const wake of waiters) wake();
+  }, ALL_URLS);
+  web?.onCompleted.addListener((d) => void chains.delete(d.requestId), ALL_URLS);
+  if (deps.blocking) {
+    web?.onBeforeRequest?.addListener(
+      (d) => {
+        if (!own(d)) return {};
+        return { cancel: refusalFor(d.url, null) !== null && !allowed.has(siteKey(d.url)) };
+      },
+      ALL_URLS,
+      ['blocking'],
+    );
+  }
+
+  let rules: Promise<void> = deps.dnr
+    ? deps.dnr
+        .updateSessionRules({
+          removeRuleIds: [...blockRules(deps.extensionId).map((r) => r.id), ...ALL_ALLOW_RULE_IDS],
+          addRules: blockRules(deps.extensionId),
+        })
+        .catch(onError)
+    : Promise.resolve();
+
+  /** Installs the allow rules for the sites in `allowed` (after every earlier update). */
+  function syncAllowRules(): Promise<void> {
+    const { dnr } = deps;
+    if (!dnr) return rules;
+    const addRules = allowRules(deps.extensionId, [...allowed.keys()]);
+    rules = rules
+      .then(() => dnr.updateSessionRules({ removeRuleIds: ALL_ALLOW_RULE_IDS, addRules }))
+      .catch(onError);
+    return rules;
+  }
+
+  async function allow(site: string): Promise<() => void> {
+    const count = allowed.get(site) ?? 0;
+    allowed.set(site, count + 1);
+    if (count === 0) await syncAllowRules();
+    else await rules;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (allowed.get(site) ?? 1) - 1;
+      if (left > 0) allowed.set(site, left);
+      else {
+        allowed.delete(site);
+        void syncAllowRules();
+      }
+    };
+  }
+
+  function findChain(url: string): Chain | undefined {
+    const wanted = normalise(url);
+    return [...chains.values()].reverse().find((c) => c.error && normalise(c.urls[0]) === wanted);
+  }
+
+  return {
+    async prepare(url, page) {
+      const refusal = refusalFor(url, page);
+      if (refusal) return { refusal };
+      const host = hostnameOf(url);
+      if (host !== null && classifyHost(host) && siteKey(url) === siteKey(page)) {
+        return { release: await allow(siteKey(url)) };
+      }
+      await rules;
+      return { release: () => {} };
+    },
+    async explain(url, page) {
+      let chain = findChain(url);
+      if (!chain && web) {
+        // The browser reports the failure on its own channel; it may land just after fetch rejects.
+        chain = await new Promise<Chain | undefined>((resolve) => {
+          const done = () => {
+            const found = findChain(url);
+            if (!found) return;
+            finish(found);
+          };
+          const finish = (found: Chain | undefined) => {
+            waiters.delete(done);
+            clearTimeout(timer);
+            resolve(found);
+          };
+          const timer = setTimeout(() => finish(undefined), deps.explainWaitMs ?? 1000);
+          waiters.add(done);
+        });
+      }
+      return chain ? explainChain(chain, page) : null;
+    },
+  };
+}
+
+function hostnameOf(url: string): string | null {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+}
+
+function normalise(url: string | undefined): string {
+  try {
+    return new URL(url ?? '').href;
+  } catch {
+    return url ?? '';
+  }
+}

@@ -1,0 +1,16 @@
+export {
+  classifyHost,
+  HOST_CLASS_WORDS,
+  type HostClass,
+  refusalFor,
+  refusePrivate,
+  siteKey,
+} from './classifyHost';
+export {
+  createRequestGuard,
+  type RequestDetails,
+  type RequestGuard,
+  type RequestGuardDeps,
+} from './createRequestGuard';
+export { guardFetch, RefusedRequest } from './guardFetch';
+export { type Chain, type ChainFailure, explainChain, MAX_REDIRECTS } from './redirectChains';
