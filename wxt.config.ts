@@ -18,6 +18,9 @@ export default defineConfig({
   },
   vite: () => ({
     plugins: [preact()],
+    // Chrome and Firefox 115+ support <link rel="modulepreload">: no polyfill on the popup's
+    // critical path (issue 14, measured in docs/decisions.md).
+    build: { modulePreload: { polyfill: false } },
   }),
   manifest: ({ browser }) => ({
     // Store listing strings come from locales/<lang>.yml (issue 18); the browser picks the language.

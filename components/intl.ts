@@ -33,13 +33,28 @@ export function formatSize(bytes: number): string {
   return formatBytes(bytes, formatNumber);
 }
 
-/** `2.5 s`, `1 min 30 s` (`2.5 秒`, `1 分钟 30 秒`). */
+/** `2.5 s`, `1 min 30 s`, `2 h`, `3 days` (`2.5 秒`, `1 分钟 30 秒`); never `1e+23 s`. */
 export function formatSeconds(seconds: number): string {
   if (seconds < 60) return i18n.t('unit.seconds', [formatNumber(Math.round(seconds * 10) / 10)]);
-  const m = Math.floor(seconds / 60);
-  const s = Math.round(seconds - m * 60);
-  const min = i18n.t('unit.minutes', [formatNumber(m)]);
-  return s ? i18n.t('unit.minutesSeconds', [min, i18n.t('unit.seconds', [formatNumber(s)])]) : min;
+  if (seconds < 3600) {
+    const m = Math.floor(seconds / 60);
+    const s = Math.round(seconds - m * 60);
+    const min = i18n.t('unit.minutes', [formatNumber(m)]);
+    return s
+      ? i18n.t('unit.minutesSeconds', [min, i18n.t('unit.seconds', [formatNumber(s)])])
+      : min;
+  }
+  if (seconds < 86_400) {
+    const h = Math.floor(seconds / 3600);
+    const m = Math.round((seconds - h * 3600) / 60);
+    const hours = i18n.t('unit.hours', [formatNumber(h)]);
+    return m
+      ? i18n.t('unit.minutesSeconds', [hours, i18n.t('unit.minutes', [formatNumber(m)])])
+      : hours;
+  }
+  if (seconds < 365 * 86_400)
+    return i18n.t('unit.days', [formatNumber(Math.round(seconds / 86_400))]);
+  return i18n.t('unit.overYear');
 }
 
 /** `84 ms`. */

@@ -1,3 +1,4 @@
+import { delayNoteOf } from '@/lib/crawlerDelayNotes';
 import type { CrawlerPreset } from '@/lib/crawlers';
 import { codeKey, tKey } from './translate';
 
@@ -21,6 +22,7 @@ export function presetOperator(p: CrawlerPreset): string {
   return p.token === '*' ? tKey('preset.wildcard.operator') : p.operator;
 }
 
+/** The sentence lives in lib/crawlerDelayNotes.ts (English, for exports); its words here. */
 export function presetDelayNote(p: CrawlerPreset): string | null {
-  return p.delayNote && p.featured ? tKey(`${key(p)}.delayNote`) : (p.delayNote ?? null);
+  return delayNoteOf(p.token) ? tKey(`${key(p)}.delayNote`) : null;
 }

@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
-import { isValidCrawlerToken } from './crawlers';
-import { HOUR_MS } from './time';
+import { isValidCrawlerToken, MAX_TOKEN_LENGTH } from './crawlers';
+import { DAY_MS, HOUR_MS } from './time';
 
 /** The one settings store, read by the background, the popup and the options page. */
 export interface Settings {
@@ -51,6 +51,9 @@ export type SettingsIssueCode =
   | 'default-agent-token'
   | 'custom-agents-list'
   | 'custom-agent-token'
+  | 'custom-agent-too-long'
+  | 'window-too-long'
+  | 'delay-too-long'
   | 'window-positive'
   | 'fresh-before-stale'
   | 'stale-before-expiry'
@@ -78,6 +81,10 @@ export type Validation =
 
 const isPositive = (n: unknown): n is number =>
   typeof n === 'number' && Number.isFinite(n) && n > 0;
+
+/** Upper bounds that keep absurd input (1e20 hours) out of storage (issue 14). */
+export const MAX_WINDOW_MS = 365 * DAY_MS;
+export const MAX_DELAY_SECONDS = 86_400;
 
 const notToken = (what: string, t: unknown) =>
   `${what} "${String(t)}" is not a product token (letters, "-" and "_" only).`;
@@ -112,12 +119,21 @@ export function validateSettings(input: unknown): Validation {
     for (const t of s.customAgents) {
       if (typeof t !== 'string' || !isValidCrawlerToken(t) || t === '*') {
         add('customAgents', 'custom-agent-token', notToken('Custom crawler', t), String(t));
+      } else if (t.length > MAX_TOKEN_LENGTH) {
+        add(
+          'customAgents',
+          'custom-agent-too-long',
+          `Custom crawler "${t.slice(0, 20)}…" is longer than ${MAX_TOKEN_LENGTH} characters.`,
+          `${t.slice(0, 20)}…`,
+        );
       }
     }
   }
   for (const key of ['freshMs', 'staleMs', 'expireMs'] as const) {
     if (!isPositive(s[key]))
       add(key, 'window-positive', `${WINDOW_LABELS[key]} must be a positive duration.`);
+    else if (s[key] > MAX_WINDOW_MS)
+      add(key, 'window-too-long', `${WINDOW_LABELS[key]} must be at most a year (8760 hours).`);
   }
   // Ordering problems sit on the later field: that is the one a user lengthens to fix them.
   if (isPositive(s.freshMs) && isPositive(s.staleMs) && s.freshMs >= s.staleMs) {
@@ -147,6 +163,15 @@ export function validateSettings(input: unknown): Validation {
       'ceiling-positive',
       'The Crawl-delay ceiling must be a positive number of seconds.',
     );
+  }
+  for (const key of ['delayFloor', 'delayCeiling'] as const) {
+    if (isPositive(s[key]) && s[key] > MAX_DELAY_SECONDS) {
+      add(
+        key,
+        'delay-too-long',
+        `${key === 'delayFloor' ? 'The Crawl-delay floor' : 'The Crawl-delay ceiling'} must be at most a day (${MAX_DELAY_SECONDS} seconds).`,
+      );
+    }
   }
   if (isPositive(s.delayFloor) && isPositive(s.delayCeiling) && s.delayFloor > s.delayCeiling) {
     add('delayFloor', 'floor-above-ceiling', 'The Crawl-delay floor must not exceed the ceiling.');

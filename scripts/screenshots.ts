@@ -21,6 +21,9 @@ const ROBOTS = [
   'Disallow: /',
   '',
   'Sitemap: /sitemap.xml',
+  'Disalow: /typo',
+  'Disallow: /search%2bresults',
+  'Disallow: /tag%2bcloud',
 ].join('\n');
 
 const site = await startSite();
@@ -44,6 +47,14 @@ site.route(
   ),
 );
 const down = await startSite({ '/robots.txt': respond(503, 'maintenance') });
+let degradedHits = 0;
+const failing = await startSite({
+  // the first answer is good; every refresh after it fails
+  '/robots.txt': (req, res) =>
+    degradedHits++ === 0
+      ? respond(200, 'User-agent: *\nDisallow: /admin\n')(req, res)
+      : respond(503, 'down')(req, res),
+});
 let aged = 0;
 const ageing = await startSite({
   // the first answer is good; every refresh after it fails
@@ -59,26 +70,51 @@ const settle = (page: Page) =>
     () =>
       document.querySelector('[data-testid=verdict]')?.getAttribute('data-verdict') !== 'loading',
   );
+/** Widths and colour schemes every popup state is shot in (issue 14: 360 px and 800 px, both schemes). */
+const VIEWS = [
+  { suffix: '', width: 360, scheme: 'light' },
+  { suffix: '-dark', width: 360, scheme: 'dark' },
+  { suffix: '-800', width: 800, scheme: 'light' },
+  { suffix: '-800-dark', width: 800, scheme: 'dark' },
+] as const;
+
+/** The first screen at 360 × 600 (what a person sees without scrolling), then each other view. */
 async function shoot(
-  file: string,
+  name: string,
   url: string,
   agent: string,
   before?: (page: Page) => Promise<void>,
 ) {
-  const page = await session.popup({ url, agent });
-  await page.setViewportSize({ width: 400, height: 900 });
-  await settle(page);
-  await before?.(page);
-  await page.screenshot({ path: `docs/${file}`, fullPage: true });
-  console.log(`docs/${file}`);
-  await page.close();
+  for (const view of VIEWS) {
+    const page = await session.popup({ url, agent });
+    await page.emulateMedia({ colorScheme: view.scheme });
+    await page.setViewportSize({ width: view.width, height: 600 });
+    await settle(page);
+    // The later chunk's lines and sections are in (or there are none: not applicable).
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.sections') ||
+        document.querySelector('[data-verdict="not-applicable"]'),
+    );
+    await before?.(page);
+    const file = `docs/${name}${view.suffix}.png`;
+    await page.screenshot({ path: file, fullPage: Boolean(before) });
+    console.log(file);
+    await page.close();
+  }
 }
 
-await shoot('popup-disallowed.png', `${site.origin}/private/orders`, 'Googlebot');
-await shoot('popup-allowed.png', `${site.origin}/shoes`, 'Bingbot');
-await shoot('popup-unreachable.png', `${down.origin}/page`, 'Googlebot');
-await shoot('popup-not-applicable.png', 'chrome://settings/', 'Googlebot');
-await shoot('popup-sitemaps.png', `${site.origin}/shoes`, 'Googlebot', async (page) => {
+await shoot('popup-disallowed', `${site.origin}/private/orders`, 'Googlebot');
+await shoot('popup-allowed', `${site.origin}/shoes`, 'Bingbot');
+await shoot('popup-unreachable', `${down.origin}/page`, 'Googlebot');
+await shoot('popup-not-applicable', 'chrome://settings/', 'Googlebot');
+await shoot('popup-sections', `${site.origin}/shoes`, 'GPTBot', async (page) => {
+  for (const id of ['section-robots', 'section-warnings', 'section-crawlers']) {
+    await page.locator(`#${id} > summary`).click();
+  }
+});
+await shoot('popup-sitemaps', `${site.origin}/shoes`, 'Googlebot', async (page) => {
+  await page.locator('#section-sitemaps > summary').click();
   await page.getByTestId('explore-sitemaps').click();
   await page.getByTestId('sitemap-result').waitFor();
   await page.getByTestId('sitemap-explorer').scrollIntoViewIfNeeded();
@@ -101,7 +137,20 @@ await warm.evaluate(async (key) => {
   await api.set({ [key]: { ...entry, fetchedAt: old, checkedAt: old, lastUsedAt: old } });
 }, `robots:${ageing.origin}`);
 await warm.close();
-await shoot('popup-expired.png', `${ageing.origin}/page`, 'Googlebot');
+await shoot('popup-expired', `${ageing.origin}/page`, 'Googlebot');
+
+// Degraded: 30 hours old (past the 24 h stale window, before the 3-day expiry), refresh failing.
+const warm2 = await session.popup({ url: `${failing.origin}/`, agent: 'Googlebot' });
+await settle(warm2);
+await warm2.evaluate(async (key) => {
+  const api = (globalThis as unknown as { chrome: { storage: { local: LocalArea } } }).chrome
+    .storage.local;
+  const entry = (await api.get(key))[key] as Record<string, number>;
+  const old = Date.now() - 30 * 3_600_000;
+  await api.set({ [key]: { ...entry, fetchedAt: old, checkedAt: old, lastUsedAt: old } });
+}, `robots:${failing.origin}`);
+await warm2.close();
+await shoot('popup-degraded', `${failing.origin}/page`, 'Googlebot');
 
 async function shootOptions(file: string) {
   const options = await session.context.newPage();
@@ -122,4 +171,4 @@ await shoot('popup-disallowed-zh_CN.png', `${site.origin}/private/orders`, 'Goog
 await shoot('popup-unreachable-zh_CN.png', `${down.origin}/page`, 'Googlebot');
 await shootOptions('options-zh_CN.png');
 await session.close();
-for (const s of [site, down, ageing]) await s.close();
+for (const s of [site, down, ageing, failing]) await s.close();

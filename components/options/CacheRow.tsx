@@ -24,7 +24,12 @@ export function CacheRow({ entry, listedAt, busy, onRefresh, onRemove, onCopy }:
       </th>
       <td data-status={entry.status}>{statusText(entry)}</td>
       <td>
-        <span class={`state ${entry.state}`}>{tKey(`snapshotState.${entry.state}`)}</span>
+        {/* An unavailable answer holds no rules: never shown in the fresh colour (issue 14). */}
+        {entry.status === 'unavailable' ? (
+          <span class="state expired">{i18n.t('options.cache.noUsableCopy')}</span>
+        ) : (
+          <span class={`state ${entry.state}`}>{tKey(`snapshotState.${entry.state}`)}</span>
+        )}
       </td>
       <td title={formatDate(entry.fetchedAt)}>{formatAge(entry.ageMs)}</td>
       <td
@@ -37,15 +42,22 @@ export function CacheRow({ entry, listedAt, busy, onRefresh, onRemove, onCopy }:
         {formatSize(entry.bytes)}
       </td>
       <td class="sha">
-        <code title={entry.sha256}>{shortSha(entry.sha256)}</code>
-        <button
-          type="button"
-          class="small"
-          aria-label={i18n.t('options.cache.copyLabel', [origin])}
-          onClick={() => onCopy(entry.sha256)}
-        >
-          {i18n.t('options.cache.copy')}
-        </button>
+        {/* 404/503 answers have no body worth a hash (it would be the empty text's). */}
+        {entry.status === 'fetched' ? (
+          <>
+            <code title={entry.sha256}>{shortSha(entry.sha256)}</code>
+            <button
+              type="button"
+              class="small"
+              aria-label={i18n.t('options.cache.copyLabel', [origin])}
+              onClick={() => onCopy(entry.sha256)}
+            >
+              {i18n.t('options.cache.copy')}
+            </button>
+          </>
+        ) : (
+          <span class="muted">{i18n.t('options.cache.noFile')}</span>
+        )}
       </td>
       <td title={formatDate(entry.lastUsedAt)}>
         {formatAge(Math.max(0, listedAt - entry.lastUsedAt))}

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { agentOptions } from '@/components/AgentSelect';
 import { presetPurpose } from '@/components/presetText';
-import { findPreset } from '@/lib/crawlers';
+import { findPreset, PRESET_GROUPS } from '@/lib/crawlers';
 import { FieldErrors } from './FieldErrors';
 
 export interface DefaultAgentFieldProps {
@@ -15,9 +15,13 @@ export interface DefaultAgentFieldProps {
 function optionLabel(token: string): string {
   const preset = findPreset(token);
   if (token === '*') return i18n.t('options.defaultAgent.wildcardOption');
-  return preset
-    ? i18n.t('options.defaultAgent.presetOption', [token, preset.operator, presetPurpose(preset)])
-    : i18n.t('options.defaultAgent.customOption', [token]);
+  if (!preset) return i18n.t('options.defaultAgent.customOption', [token]);
+  const label = i18n.t('options.defaultAgent.presetOption', [
+    token,
+    preset.operator,
+    presetPurpose(preset),
+  ]);
+  return preset.tokenOnly ? `${label}${i18n.t('options.defaultAgent.usageControl')}` : label;
 }
 
 /** The crawler the popup and the toolbar badge check for, unless the popup is told otherwise. */
@@ -28,6 +32,7 @@ export function DefaultAgentField({
   errors,
 }: DefaultAgentFieldProps) {
   const preset = findPreset(value);
+  const presetTokens = ['*', ...PRESET_GROUPS.flatMap((g) => g.presets.map((p) => p.token))];
   const invalid = Boolean(errors?.length);
   return (
     <div class={invalid ? 'field invalid' : 'field'}>
@@ -40,7 +45,17 @@ export function DefaultAgentField({
         aria-describedby={invalid ? 'default-agent-hint default-agent-error' : 'default-agent-hint'}
         onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
       >
-        {agentOptions(value, customAgents).map((t) => (
+        {PRESET_GROUPS.map((g) => (
+          <optgroup key={g.id} label={g.label}>
+            {g.presets.map((p) => (
+              <option key={p.token} value={p.token}>
+                {optionLabel(p.token)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+        <option value="*">{optionLabel('*')}</option>
+        {agentOptions(value, customAgents, presetTokens).map((t) => (
           <option key={t} value={t}>
             {optionLabel(t)}
           </option>

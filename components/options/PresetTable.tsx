@@ -28,7 +28,7 @@ export function PresetTable() {
             <td>{presetOperator(p)}</td>
             <td>
               {presetPurpose(p)}
-              {p.delayNote && <span class="note"> {presetDelayNote(p)}</span>}
+              {presetDelayNote(p) && <span class="note"> {presetDelayNote(p)}</span>}
             </td>
           </tr>
         ))}

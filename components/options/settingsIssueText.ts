@@ -1,5 +1,7 @@
 import { i18n } from '#i18n';
-import type { SettingsIssue } from '@/lib/settings';
+import { formatNumber } from '@/components/intl';
+import { MAX_TOKEN_LENGTH } from '@/lib/crawlers';
+import { MAX_DELAY_SECONDS, type SettingsIssue } from '@/lib/settings';
 
 /** One settings problem in the browser's language (lib/settings.ts gives its code and value). */
 export function settingsIssueText(issue: SettingsIssue): string {
@@ -13,6 +15,18 @@ export function settingsIssueText(issue: SettingsIssue): string {
       return i18n.t('options.issue.customAgentsList');
     case 'custom-agent-token':
       return i18n.t('options.issue.customAgentToken', [value]);
+    case 'custom-agent-too-long':
+      return i18n.t('options.issue.customAgentTooLong', [value, formatNumber(MAX_TOKEN_LENGTH)]);
+    case 'window-too-long':
+      return issue.field === 'freshMs'
+        ? i18n.t('options.issue.freshTooLong')
+        : issue.field === 'staleMs'
+          ? i18n.t('options.issue.staleTooLong')
+          : i18n.t('options.issue.expireTooLong');
+    case 'delay-too-long':
+      return issue.field === 'delayFloor'
+        ? i18n.t('options.issue.floorTooLong', [formatNumber(MAX_DELAY_SECONDS)])
+        : i18n.t('options.issue.ceilingTooLong', [formatNumber(MAX_DELAY_SECONDS)]);
     case 'window-positive':
       return issue.field === 'freshMs'
         ? i18n.t('options.issue.freshPositive')

@@ -1,38 +1,19 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { i18n } from '#i18n';
 import { AgentSelect } from '@/components/AgentSelect';
-import { AiSignalsPanel } from '@/components/AiSignalsPanel';
-import { AuditCopy } from '@/components/AuditCopy';
-import { ChangedNotice } from '@/components/ChangedNotice';
-import { CheckUrlForm } from '@/components/CheckUrlForm';
-import { ConflictList } from '@/components/ConflictList';
-import { CrawlDelayPanel } from '@/components/CrawlDelayPanel';
-import { CrawlerExport } from '@/components/CrawlerExport';
-import { CrawlerTable } from '@/components/CrawlerTable';
-import { isWebUrl } from '@/components/format';
-import { IndexingLine } from '@/components/IndexingLine';
+import { bannerCaveats } from '@/components/caveats';
+import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
-import { OtherCrawlers } from '@/components/OtherCrawlers';
-import { settingsIssueText } from '@/components/options/settingsIssueText';
-import { RobotsTextView } from '@/components/RobotsTextView';
-import { headlineText, whyText } from '@/components/reportText';
-import { SitemapList } from '@/components/SitemapList';
-import { SitemapPanel } from '@/components/SitemapPanel';
-import { Skeleton } from '@/components/Skeleton';
-import { SnapshotPanel } from '@/components/SnapshotPanel';
-import { VerdictBanner } from '@/components/VerdictBanner';
-import { WarningList } from '@/components/WarningList';
-import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
+import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
+import { type BannerPage, VerdictBanner } from '@/components/VerdictBanner';
 import { errorText } from '@/lib/errorText';
-import { exportInputFromReport } from '@/lib/exports/exportInputFromReport';
+import type { Report } from '@/lib/report';
 import type { Settings } from '@/lib/settings';
-import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
-import { workbenchHref } from '@/lib/workbench/workbenchHref';
-import { auditRecord } from './auditRecord';
-import { usePageSignals } from './usePageSignals';
+import { copyText } from './copyText';
+import type { PageSignalsState } from './usePageSignals';
+import type { ReadingsState } from './useReadings';
 import { useReport } from './useReport';
-import { useSitemapExplorer } from './useSitemapExplorer';
 
 export interface AppProps {
   /**
@@ -40,10 +21,17 @@ export interface AppProps {
    * `?tabId=<id>` checks that tab as if it were the active one (its headers and DOM included).
    */
   search: string;
+  /** Panels built elsewhere, in their places in the layout (components/slots.ts); by default ./wiredSlots.tsx. */
+  glanceSlots?: GlanceSlots;
+  sectionSlots?: SectionSlots;
 }
 
-/** The popup's screen states; every panel is a component fed by props. */
-export function App({ search }: AppProps) {
+/**
+ * The popup: the first screen (origin, crawler, banner with its caveats, one line each for
+ * indexing, Crawl-delay, readings, who may crawl, changes) from the one report; everything else
+ * in sections loaded after it (./Sections.tsx, its own chunk).
+ */
+export function App({ search, glanceSlots, sectionSlots }: AppProps) {
   const params = useMemo(() => new URLSearchParams(search), [search]);
   // undefined: still being found; null: the tab has no web address the browser shares with us.
   const [url, setUrl] = useState<string | null | undefined>(params.get('url') ?? undefined);
@@ -52,10 +40,12 @@ export function App({ search }: AppProps) {
   const [settings, setSettings] = useState<Settings | null>(null);
   /** Settings could not be read or saved: said in words, the check itself goes on. */
   const [settingsNotice, setSettingsNotice] = useState<string | null>(null);
+  /** The robots.txt line a link asked to see. */
+  const [focus, setFocus] = useState<{ line: number } | null>(null);
   /** The tab the URL came from: its headers and live head are the page's signals. */
   const [tab, setTab] = useState<{ id: number; url: string } | null>(null);
-  const live = useReport(url ?? null, agent);
-  const explorer = useSitemapExplorer(live.report?.url ?? null, live.report?.agent ?? '');
+  const [later, laterError] = useLater();
+  const live = useReport(url ?? null, agent, later?.followStorage);
 
   useLayoutEffect(() => {
     if (url === undefined)
@@ -68,167 +58,202 @@ export function App({ search }: AppProps) {
       );
   }, []);
 
-  useEffect(() => {
-    let alive = true;
-    let unwatch = () => {};
-    settingsModule()
-      .then(async (m) => {
-        const s = await m.loadSettings();
-        if (!alive) return;
-        setSettings(s);
-        unwatch = m.watchSettings(setSettings);
-      })
-      .catch((e: unknown) => setSettingsNotice(i18n.t('popup.app.settingsUnread', [errorText(e)])));
-    return () => {
-      alive = false;
-      unwatch();
-    };
-  }, []);
+  // Settings follow once the later chunk is in: the background already knows the default crawler.
+  useEffect(() => later?.watchAgentSettings(setSettings, setSettingsNotice), [later]);
 
   const chooseAgent = (token: string) => {
     setAgent(token);
-    persistAgent(token, settings).then(setSettingsNotice);
+    import('./agentSettings')
+      .then((m) => m.persistAgent(token))
+      .then(setSettingsNotice, (e: unknown) =>
+        setSettingsNotice(`Your crawler choice was not saved (${errorText(e)}).`),
+      );
+  };
+  const showLine = (line: number) => {
+    setFocus({ line });
+    openSection('section-robots');
   };
 
   const { report, loading, error } = live;
   const saved = settings?.defaultAgent ?? null;
   const shownAgent = (loading ? null : report?.agent) ?? agent ?? report?.agent ?? saved ?? '';
-  const record = useMemo(() => report && JSON.stringify(auditRecord(report), null, 2), [report]);
-  const settled = report && !loading && report.origin ? report : null;
-  const signals = usePageSignals(
-    settled?.url ?? null,
-    settled?.agent ?? null,
-    tab && settled && tab.url === settled.url ? tab.id : null,
-  );
+  const settled = report && !loading && !error ? report : null;
+  // The page's own signals, asked for once the verdict settled (they add no time to it).
+  const [signals, setSignals] = useState<PageSignalsState>(NO_SIGNALS);
   const page =
     signals.page?.url === settled?.url && signals.page?.agent === settled?.agent
       ? signals.page
       : null;
-  const exportInput = useMemo(
-    () => report && exportInputFromReport(report, auditRecord(report)),
-    [report],
-  );
+  const [readings, setReadings] = useState<ReadingsState | null>(null);
+  const ctx: SlotContext = { signals: { ...signals, page }, readings, onLine: showLine };
 
   return (
     <main>
       <header class="top">
-        <h1>Robots Lens</h1>
         <p class="target" title={url ?? undefined}>
-          {url ?? (url === null ? i18n.t('popup.app.noWebPage') : '\u00a0')}
+          <TargetUrl url={url} />
         </p>
+        {later && report?.snapshot && (
+          <later.RefreshButton
+            busy={live.refreshing}
+            retryInMs={report.snapshot.retryInMs}
+            answerKey={report}
+            onRefresh={live.refresh}
+          />
+        )}
       </header>
-      {url === null ? (
-        <VerdictBanner
-          kind="not-applicable"
-          agent={shownAgent}
-          headline={i18n.t('popup.app.tabHeadline')}
-          explanation={i18n.t('popup.app.tabWhy')}
-        />
-      ) : (
-        <VerdictBanner
-          kind={error ? 'error' : loading || !report ? 'loading' : report.verdict}
-          agent={shownAgent}
-          headline={report ? headlineText(report) : undefined}
-          explanation={report ? whyText(report.why, report.agent) : undefined}
-          error={error ?? undefined}
-        />
-      )}
       <AgentSelect
         value={shownAgent}
         customAgents={settings?.customAgents ?? []}
         onChange={chooseAgent}
+        catalog={later?.crawlerCatalog ?? null}
       />
-      {[live.notice, settingsNotice].filter(Boolean).map((notice) => (
+      {url === null ? (
+        <VerdictBanner
+          kind="not-applicable"
+          agent={shownAgent}
+          reason={
+            <p>
+              robots.txt does not apply to this tab: the browser shares no http(s) address for it (a
+              browser page, a file or a PDF viewer). Check a URL below.
+            </p>
+          }
+        />
+      ) : error ? (
+        <VerdictBanner kind="error" agent={shownAgent} reason={<p>{error}</p>} />
+      ) : settled ? (
+        <SettledBanner
+          report={settled}
+          onLine={showLine}
+          page={page && later ? later.bannerPage(page) : null}
+        />
+      ) : (
+        <VerdictBanner
+          kind="loading"
+          agent={shownAgent}
+          reason={<LoadingReason host={hostOf(url ?? null)} />}
+        />
+      )}
+      {[live.notice, settingsNotice, laterError].filter(Boolean).map((notice) => (
         <p key={notice} class="callout warn" role="alert">
           {notice}
         </p>
       ))}
-      {report ? (
+      {report && (
         <div class={loading ? 'body pending' : 'body'} aria-busy={loading}>
-          {page && (
-            <IndexingLine
-              indexing={page.signals.indexing}
-              agent={page.agent}
-              from={page.from}
-              redirectedTo={page.redirectedTo}
-              problems={page.problems}
-            />
-          )}
-          {page && <ConflictList conflicts={page.signals.conflicts} agent={page.agent} />}
-          {signals.error && <p class="note">{i18n.t('popup.signalsFailed', [signals.error])}</p>}
-          {report.changed && report.origin && (
-            <ChangedNotice changed={report.changed} workbenchHref={workbenchHref(report.origin)} />
-          )}
-          {report.rule && <MatchedRule rule={report.rule} group={report.group} />}
-          {report.robotsText !== null && (
-            <RobotsTextView
-              text={report.robotsText}
-              line={report.rule?.line ?? null}
-              ranges={report.group?.ranges ?? []}
-            />
-          )}
-          {report.crawlDelay && <CrawlDelayPanel delay={report.crawlDelay} agent={report.agent} />}
-          {report.crawlers.length > 0 && (
-            <CrawlerTable rows={report.crawlers} current={report.agent} />
-          )}
-          {report.others.length > 0 && <OtherCrawlers others={report.others} />}
-          {page && (
-            <AiSignalsPanel
-              signals={page.signals.aiSignals}
-              agent={page.agent}
-              files={signals.files}
-              onFetchFile={signals.fetchFile}
-            />
-          )}
-          {report.snapshot && <WarningList warnings={report.warnings} />}
-          <SitemapList sitemaps={report.sitemaps} />
-          {/* The sitemap explorer (components/SitemapPanel.tsx, its own owner), once rules were read. */}
-          {report.origin && (report.verdict === 'allowed' || report.verdict === 'disallowed') && (
-            <SitemapPanel
-              advertised={report.sitemaps.filter(isWebUrl)}
-              conventional={
-                report.sitemaps.length ? null : (conventionalSitemapUrl(report.origin) ?? null)
-              }
-              agent={report.agent}
-              run={explorer.run}
-              onExplore={explorer.explore}
-              onCancel={explorer.cancel}
-            />
-          )}
-          {report.snapshot && (
-            <SnapshotPanel
-              snapshot={report.snapshot}
-              busy={live.refreshing}
-              onRefresh={live.refresh}
-              onCopy={copyText}
-            />
+          {later && (
+            <>
+              <later.AfterVerdict
+                settled={settled}
+                tabId={tab && settled && tab.url === settled.url ? tab.id : null}
+                onSignals={setSignals}
+                onReadings={setReadings}
+              />
+              <later.Glance
+                report={report}
+                slots={glanceSlots ?? later.glanceSlots}
+                ctx={ctx}
+                onLine={showLine}
+                onOpenSection={openSection}
+              />
+              <later.Sections
+                report={report}
+                focus={focus}
+                onLine={showLine}
+                onCopy={copyText}
+                slots={sectionSlots ?? later.sectionSlots}
+                ctx={ctx}
+              />
+            </>
           )}
         </div>
-      ) : (
-        loading && !error && url !== null && <Skeleton panels={[1, 3, 3, 4]} />
       )}
-      {url !== undefined && <CheckUrlForm url={url ?? ''} onCheck={setUrl} />}
-      {record && <AuditCopy record={record} onCopy={copyText} />}
-      {exportInput && <CrawlerExport input={exportInput} onCopy={copyText} />}
-      {report?.origin && (
-        <a
-          href={workbenchHref(report.origin)}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="open-workbench"
-        >
-          {i18n.t('popup.openWorkbench')}
-        </a>
-      )}
+      {later && url !== undefined && <later.CheckUrlForm url={url ?? ''} onCheck={setUrl} />}
     </main>
   );
 }
 
-/**
- * Settings (and @wxt-dev/storage behind them) load in their own chunk, off the path to the
- * first verdict: the background already knows the default crawler (lib/messaging.ts).
- */
-const settingsModule = () => import('@/lib/settings');
+/** Before the page's signals are asked for. */
+const NO_SIGNALS: PageSignalsState = { page: null, error: null, files: {}, fetchFile: () => {} };
+
+/** The banner for a settled report: the deciding rule as its reason (said once), else the words. */
+function SettledBanner({
+  report,
+  onLine,
+  page,
+}: {
+  report: Report;
+  onLine: (line: number) => void;
+  page: BannerPage | null;
+}) {
+  const caveats = bannerCaveats(report);
+  // A cross-origin redirect's caveat names the target and the rule: the explanation would repeat it.
+  const redirected = caveats.some((c) => c.code === 'redirect-other-origin');
+  const reason: ComponentChildren = report.rule ? (
+    <MatchedRule rule={report.rule} group={report.group} onLine={onLine} />
+  ) : redirected && report.verdict === 'unreachable' ? null : (
+    <p>{report.explanation}</p>
+  );
+  return (
+    <VerdictBanner
+      kind={report.verdict}
+      agent={report.agent}
+      reason={reason}
+      caveats={caveats}
+      google={redirected && report.verdict === 'unreachable' ? report.googleReading?.verdict : null}
+      page={page}
+    />
+  );
+}
+
+/** The origin in full, the rest of the URL muted (the first thing the first screen names). */
+function TargetUrl({ url }: { url: string | null | undefined }) {
+  if (url === undefined) return <>{'\u00a0'}</>;
+  if (url === null) return <>No web page in this tab</>;
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return <>{url}</>;
+    return (
+      <>
+        <strong class="origin">{u.origin}</strong>
+        <span class="path">{url.slice(u.origin.length)}</span>
+      </>
+    );
+  } catch {
+    // Not a URL at all (a `?url=` typed by hand): shown as given, the banner says why.
+    return <>{url}</>;
+  }
+}
+
+function hostOf(url: string | null): string | null {
+  try {
+    return url ? new URL(url).host : null;
+  } catch {
+    // Not a URL: the check will answer "not applicable"; nothing to name meanwhile.
+    return null;
+  }
+}
+
+type Later = typeof import('./later');
+
+/** The chunk of everything but the banner (./later.ts), imported as the popup starts. */
+function useLater(): [Later | null, string | null] {
+  const [later, setLater] = useState<Later | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    import('./later').then(setLater, (e: unknown) =>
+      setError(`The rest of the popup could not be loaded (${errorText(e)}).`),
+    );
+  }, []);
+  return [later, error];
+}
+
+/** Opens a `<details>` section by id and brings it into view. */
+function openSection(id: string) {
+  const el = document.getElementById(id);
+  if (el instanceof HTMLDetailsElement) el.open = true;
+  el?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+}
 
 /** `?tabId=` names the tab; else the active one. Null when it has no web address to share. */
 async function findTab(tabId: string | null): Promise<{ id: number; url: string } | null> {
@@ -237,34 +262,4 @@ async function findTab(tabId: string | null): Promise<{ id: number; url: string 
       ? await browser.tabs.get(Number(tabId))
       : (await browser.tabs.query({ active: true, currentWindow: true }))[0];
   return tab?.url && tab.id !== undefined ? { id: tab.id, url: tab.url } : null;
-}
-
-function copyText(text: string): Promise<void> {
-  if (!navigator.clipboard) return Promise.reject(new Error('No clipboard'));
-  return navigator.clipboard.writeText(text);
-}
-
-/**
- * The user's choice becomes the default crawler; a new custom token joins the list.
- * Resolves to a notice in words when it could not be saved, else null.
- */
-async function persistAgent(token: string, settings: Settings | null): Promise<string | null> {
-  if (!settings || !isValidCrawlerToken(token)) return null;
-  const known =
-    token === '*' ||
-    findPreset(token) ||
-    settings.customAgents.some((t) => t.toLowerCase() === token.toLowerCase());
-  try {
-    const m = await settingsModule();
-    const saved = await m.saveSettings({
-      ...settings,
-      defaultAgent: token,
-      customAgents: known ? settings.customAgents : [...settings.customAgents, token],
-    });
-    return saved.ok
-      ? null
-      : i18n.t('popup.app.choiceNotSaved', [saved.issues.map(settingsIssueText).join(' ')]);
-  } catch (e) {
-    return i18n.t('popup.app.choiceNotSavedError', [errorText(e)]);
-  }
 }

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { watchSnapshot } from '@/lib/cache';
 import { errorText as message } from '@/lib/errorText';
 import { sendMessage } from '@/lib/messaging';
 import type { Report } from '@/lib/report';
-import { watchSettings } from '@/lib/settings';
 
 export interface ReportState {
   report: Report | null;
@@ -29,10 +27,13 @@ const isNotReady = (e: unknown) =>
 
 /**
  * The report for one URL and crawler (null: the saved default, chosen by the background), kept live: a new target shows `loading`; a background
- * refresh (snapshot.refreshing) is followed through the `robots:<origin>` storage key the cache
- * writes, with polling as the fallback.
+ * refresh (snapshot.refreshing) is followed through `follow` (the `robots:<origin>` storage key
+ * the cache writes), with polling as the fallback.
  */
-export function useReport(url: string | null, agent: string | null) {
+/** Subscribes `reload` to the origin's snapshot and the settings; returns the unsubscribe. */
+export type Follow = (origin: string | null, reload: () => void) => () => void;
+
+export function useReport(url: string | null, agent: string | null, follow?: Follow) {
   const [state, setState] = useState<ReportState>({
     report: null,
     loading: true,
@@ -84,14 +85,8 @@ export function useReport(url: string | null, agent: string | null) {
 
   const report = state.report;
   const origin = report?.origin ?? null;
-  // Settings changed (in the options page, or the crawler here): the verdict, the default
-  // crawler and the delay clamp may all differ now (issue 7: an open popup follows).
-  useEffect(() => watchSettings(() => void load(true)), [load]);
-  // A refresh landed for this origin (not the cache's LRU touch).
-  useEffect(
-    () => (origin ? watchSnapshot(origin, () => void load(true)) : undefined),
-    [origin, load],
-  );
+  // Followed once the later chunk brings `follow` (./followStorage.ts), off the first screen's path.
+  useEffect(() => follow?.(origin, () => load(true)), [origin, load, follow]);
 
   useEffect(() => {
     if (!report?.snapshot?.refreshing || polls.current >= POLL_MAX) return;

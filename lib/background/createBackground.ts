@@ -105,6 +105,7 @@ export function createBackground(deps: BackgroundDeps) {
   const reportsFor = (url: string) => (privateTabs.showsPrivately(url) ? hidden : regular);
   const reports = {
     report: (url: string, agent?: string) => reportsFor(url).report(url, agent),
+    popupReport: (url: string, agent?: string) => reportsFor(url).popupReport(url, agent),
     refresh: (url: string, agent?: string) => reportsFor(url).refresh(url, agent),
     checker: (url: string, agent: string) => reportsFor(url).checker(url, agent),
     warm: (url: string) => reportsFor(url).warm(url),
@@ -149,7 +150,7 @@ export function createBackground(deps: BackgroundDeps) {
   const withChanged = createChangeNotice(cache);
   const handlers: Handlers = {
     ping: () => ({ from: 'background', version }),
-    getReport: ({ url, agent }) => answers.track(withChanged(url, reports.report(url, agent))),
+    getReport: ({ url, agent }) => answers.track(withChanged(url, reports.popupReport(url, agent))),
     refresh: ({ url, agent }) => answers.track(withChanged(url, reports.refresh(url, agent))),
     listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),

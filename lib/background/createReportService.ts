@@ -1,7 +1,8 @@
 import type { RobotsCache, Snapshot } from '@/lib/cache';
+import { crawlerToken } from '@/lib/crawlers';
 import { createLru } from '@/lib/createLru';
 import { originOf } from '@/lib/fetch';
-import { buildReport, type Report, unusableAs } from '@/lib/report';
+import { buildReport, type Report, tokenCaveat, unusableAs } from '@/lib/report';
 import { googleReadingOf } from '@/lib/report/googleReading';
 import { checkUrl, parseRobots } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
@@ -48,6 +49,7 @@ export function createReportService(deps: ReportServiceDeps) {
     force: boolean,
     mark: (phase: BackgroundPhase) => void = markPhase,
     crawlers = true,
+    readings = false,
   ): Promise<Report> {
     mark('bg:asked');
     const settings = await deps.settings();
@@ -55,7 +57,8 @@ export function createReportService(deps: ReportServiceDeps) {
     const origin = originOf(url);
     const base = {
       url,
-      agent: agent ?? settings.defaultAgent,
+      // A whole User-Agent string names its crawler (`?agent=`, a saved default): GPTBot, not Mozilla.
+      agent: crawlerToken(agent ?? settings.defaultAgent) || (agent ?? settings.defaultAgent),
       limits: { floor: settings.delayFloor, ceiling: settings.delayCeiling },
       version: deps.version,
     };
@@ -80,7 +83,8 @@ export function createReportService(deps: ReportServiceDeps) {
       memo(`${target} ${sha}`, () => parseText(text, target)),
     );
     mark('bg:report');
-    return googleReading ? { ...built, googleReading } : built;
+    const answer = googleReading ? { ...built, googleReading } : built;
+    return readings ? withTokenCaveat(answer, robots) : answer;
   }
 
   /**
@@ -104,7 +108,9 @@ export function createReportService(deps: ReportServiceDeps) {
 
   return {
     report: (url: string, agent?: string) => report(url, agent, false),
-    refresh: (url: string, agent?: string) => report(url, agent, true),
+    /** The popup's report: also the caveats that need the readings (not the badge's). */
+    popupReport: (url: string, agent?: string) => report(url, agent, false, markPhase, true, true),
+    refresh: (url: string, agent?: string) => report(url, agent, true, markPhase, true, true),
     /** The report, unmarked: start-up work that fills the caches (its phases are not the answer's). */
     warm: (url: string) => report(url, undefined, false, () => {}),
     /** The badge's report, unmarked: the default crawler's verdict only, no crawler table (issue 12). */
@@ -112,6 +118,13 @@ export function createReportService(deps: ReportServiceDeps) {
     checker,
     parse,
   };
+}
+
+/** Adds `non-rfc-token` with what Scrapy and Python answer, when the rules were read. */
+function withTokenCaveat(report: Report, robots: RobotsFile): Report {
+  if (report.verdict !== 'allowed' && report.verdict !== 'disallowed') return report;
+  const caveat = tokenCaveat(robots, report.robotsText ?? '', report.url, report.agent);
+  return caveat ? { ...report, caveats: [...(report.caveats ?? []), caveat] } : report;
 }
 
 export type ReportService = ReturnType<typeof createReportService>;

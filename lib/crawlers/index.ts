@@ -37,15 +37,22 @@ export function isValidCrawlerToken(token: string): boolean {
   return token === '*' || isValidProductToken(token);
 }
 
+/** Longer names are refused: no crawler's token comes near it, and storage stays bounded (issue 14). */
+export const MAX_TOKEN_LENGTH = 64;
+
 /** Why a typed crawler name cannot be checked, as data (the UI words it); null when it can. */
 export type TokenIssue =
   | { kind: 'empty' }
+  | { kind: 'too-long'; length: number; max: number }
   /** `suggestion`: the product token a whole User-Agent string (`MyBot/1.0 (+https://…)`) starts with. */
   | { kind: 'invalid'; token: string; suggestion: string | null };
 
 export function tokenIssue(input: string): TokenIssue | null {
   const token = input.trim();
   if (!token) return { kind: 'empty' };
+  if (token.length > MAX_TOKEN_LENGTH) {
+    return { kind: 'too-long', length: token.length, max: MAX_TOKEN_LENGTH };
+  }
   if (isValidCrawlerToken(token)) return null;
   const lead = groupToken(token);
   return {
@@ -60,6 +67,9 @@ export function tokenProblem(input: string): string | null {
   const issue = tokenIssue(input);
   if (!issue) return null;
   if (issue.kind === 'empty') return 'Enter a product token, e.g. MyCrawler.';
+  if (issue.kind === 'too-long') {
+    return `A product token is at most ${issue.max} characters; this one has ${issue.length}.`;
+  }
   const hint = issue.suggestion
     ? ` Did you mean "${issue.suggestion}"?`
     : ' For example: MyCrawler.';

@@ -34,8 +34,8 @@ export interface PresetData {
   tokenOnly?: boolean;
   /** Offered first (the popup's list). */
   featured?: boolean;
-  /** How this crawler treats Crawl-delay, where its operator documents it. */
-  delayNote?: string;
+  /** Its operator documents that it ignores Crawl-delay (the popup leads with that; the sentence is delayNoteOf in lib/crawlerDelayNotes.ts). */
+  ignoresDelay?: boolean;
   /** Set on entries regenerated from an upstream list. */
   from?: 'ai-robots-txt';
 }

@@ -5,8 +5,9 @@ import { type CappedBody, readBodyCapped } from './readBodyCapped';
 import { EMPTY_SHA256, sha256Hex } from './sha256Hex';
 import type { FetchOutcome, HeldCopy } from './types';
 
-/** RFC 9309 §2.3.1 leaves the timeout to the crawler; docs/design.md fixes 10 s for headers and body. */
-export const ROBOTS_TIMEOUT_MS = 10_000;
+export { ROBOTS_TIMEOUT_MS } from './robotsTimeout';
+
+import { ROBOTS_TIMEOUT_MS } from './robotsTimeout';
 
 export interface RobotsFetcherDeps {
   fetch: typeof fetch;

@@ -115,8 +115,14 @@ export function createTabHeaders(deps: { webRequest: WebRequestLike; store: Sess
         return entry && entry.url === documentUrl(url) ? entry : null;
       });
     },
-    /** The tab's URL changed: headers of any other document are dropped; a fragment change keeps them. */
+    /**
+     * The tab's URL changed: headers of any other web document are dropped; a fragment change
+     * keeps them. A non-web URL (`about:blank`, `chrome://…`) drops nothing: no response is
+     * observed for it, reads check the URL anyway, and Chrome may report a new tab's
+     * `about:blank` only after the page that replaced it sent its headers.
+     */
     navigated(tabId: number, url: string): Promise<void> {
+      if (!/^https?:/i.test(url)) return Promise.resolve();
       return serial(tabId, async () => {
         const entry = await read(tabId);
         if (entry && entry.url !== documentUrl(url)) await store.remove(keyOf(tabId));

@@ -1,7 +1,10 @@
 import type { CacheResult } from '@/lib/cache';
+import { delayNoteOf } from '@/lib/crawlerDelayNotes';
 import { CRAWLER_PRESETS, checkCrawler, findPreset } from '@/lib/crawlers';
 import { checkUrl, listSitemaps, productToken, resolveCrawlDelay } from '@/lib/robots';
 import type { RobotsFile, Verdict } from '@/lib/robots/types';
+import type { Caveat } from './caveatTypes';
+import { wildcardCaveat } from './crawlerCaveats';
 import { crawlerNotes, unreachableNotes } from './crawlerNotes';
 import {
   agentLabel,
@@ -14,7 +17,7 @@ import {
 } from './explanations';
 import { reportWarnings } from './reportWarnings';
 import { snapshotInfo } from './snapshotInfo';
-import { suggestedPace } from './suggestedPace';
+import { MIN_PACE_SAMPLES, suggestedPace } from './suggestedPace';
 import type { CrawlerRow, DeciderGroup, DelayInfo, Report } from './types';
 import { verdictKind } from './verdictPolicy';
 
@@ -73,7 +76,9 @@ export function buildReport(input: ReportInput): Report {
       ? checkCrawler(robots, input.url, preset).verdict
       : checkUrl(robots, input.url, token);
   };
-  const verdict = verdictOf(agent);
+  const preset = findPreset(agent);
+  const check = robots && preset ? checkCrawler(robots, input.url, preset) : null;
+  const verdict = check ? check.verdict : verdictOf(agent);
   const kind = verdictKind(cache, verdict);
   const shared = {
     ...base,
@@ -115,7 +120,14 @@ export function buildReport(input: ReportInput): Report {
     explanation: explainVerdict(snapshot, verdict, robots),
     why: verdictWhy(snapshot, verdict, robots),
     others: crawlerNotes(snapshot, crawlDelay),
+    ...withCaveats(robots ? [wildcardCaveat(robots, agent, check)] : []),
   };
+}
+
+/** `caveats` only when there are some (the field is optional on the report). */
+function withCaveats(found: (Caveat | null)[]): { caveats?: Caveat[] } {
+  const caveats = found.filter((c): c is Caveat => c !== null);
+  return caveats.length ? { caveats } : {};
 }
 
 const EMPTY = {
@@ -158,8 +170,12 @@ function delayInfo(
   const delay = resolveCrawlDelay(robots, agent, limits);
   return {
     ...delay,
-    note: findPreset(agent)?.delayNote ?? null,
-    suggestedSeconds: delay.declared === null ? suggestedPace(latencies, limits) : null,
+    note: delayNoteOf(agent),
+    // One latency sample is noise, not a pace (issue 14): wait for several.
+    suggestedSeconds:
+      delay.declared === null && latencies.length >= MIN_PACE_SAMPLES
+        ? suggestedPace(latencies, limits)
+        : null,
     floor: limits.floor,
     ceiling: limits.ceiling,
   };

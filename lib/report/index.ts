@@ -1,4 +1,5 @@
 export { buildReport, type ReportCache, type ReportInput } from './buildReport';
-export { suggestedPace } from './suggestedPace';
+export { tokenCaveat, wildcardCaveat } from './crawlerCaveats';
+export { MIN_PACE_SAMPLES, suggestedPace } from './suggestedPace';
 export type * from './types';
 export { type CacheAnswer, unusableAs, verdictKind } from './verdictPolicy';

@@ -1,3 +1,6 @@
+/** Fetch latencies needed before a measured pace is offered: one or two are noise (issue 14). */
+export const MIN_PACE_SAMPLES = 3;
+
 /**
  * With no declared delay, pace by the server's own speed the way Scrapy's AutoThrottle
  * does at concurrency 1: one request per median response time, never below the floor.

@@ -1,5 +1,6 @@
 import type { SnapshotState, SnapshotStatus, UnavailableCause } from '@/lib/cache';
 import type { CrawlDelay, RuleLine, Warning } from '@/lib/robots/types';
+import type { Caveat } from './caveatTypes';
 import type { GoogleReading } from './googleReading';
 
 /**
@@ -133,6 +134,12 @@ export interface Report {
   others: { crawler: string; text: string; code: OtherCode; value?: number }[];
   extensionVersion: string;
   generatedAt: number;
+  /**
+   * Caveats only the builder can know (e.g. `wildcard-ignored` for a crawler that skips the `*`
+   * group). The popup adds the ones it derives from the snapshot and the token itself
+   * (components/caveats.ts); a code given here wins over the derived one.
+   */
+  caveats?: Caveat[];
   /** With a cross-origin robots.txt redirect: what Google reads at the target. */
   googleReading?: GoogleReading | null;
   /** Set by the popup's requests when the file changed since the previous version; else absent. */

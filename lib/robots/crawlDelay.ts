@@ -13,6 +13,8 @@ import type { CrawlDelay, CrawlDelayLine, DelayLimits, RobotsFile } from './type
 export const DEFAULT_DELAY_LIMITS: DelayLimits = { floor: 1, ceiling: 60 };
 
 const PLAIN_DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** `-5`, `-0.5`: a number, but below zero (said as such, not as "not a number"). */
+const NEGATIVE = /^\s*-\s*(?:\d|\.\d)/;
 
 /** Seconds for a Crawl-delay value, or null when it is not a plain non-negative decimal ("1,5" reads as 1.5). */
 export function parseDelay(raw: string): number | null {
@@ -81,7 +83,7 @@ export function resolveCrawlDelay(
       raw: first.raw,
       line: first.line,
       source,
-      reason: `Crawl-delay "${first.raw}" at line ${first.line} in ${where} is not a number; applying the ${floor} s floor.`,
+      reason: `Crawl-delay "${first.raw}" at line ${first.line} in ${where} ${NEGATIVE.test(first.raw) ? 'is negative' : 'is not a number'}; applying the ${floor} s floor.`,
       flagged: false,
     };
   }
@@ -99,7 +101,8 @@ export function resolveCrawlDelay(
       ...result,
       seconds: ceiling,
       flagged: true,
-      reason: `${stated}: declared ${value} s exceeds the ${ceiling} s ceiling; clamped to ${ceiling} s and flagged for review.`,
+      // As written: a huge value would print as 1e+23 through Number.
+      reason: `${stated}: declared ${trimAscii(raw)} s exceeds the ${ceiling} s ceiling; clamped to ${ceiling} s and flagged for review.`,
     };
   }
   if (value <= 0) {

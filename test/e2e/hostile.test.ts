@@ -85,7 +85,8 @@ describe('hostile robots.txt answers in Chromium (issue 8)', () => {
   const warningCodes = (page: Page) =>
     page
       .getByTestId('warnings')
-      .locator('li')
+      // One item per code (issue 14); its lines are nested items.
+      .locator('> li')
       .evaluateAll((items) => [...new Set(items.map((li) => (li as HTMLElement).dataset.code))]);
 
   it.each(HOSTILE_CASES.map((c) => [c.id, c] as const))(
@@ -108,7 +109,7 @@ describe('hostile robots.txt answers in Chromium (issue 8)', () => {
       const report = await askReport(page, s.origin + first.path, first.agent);
       if (report.robotsText !== null) {
         // The line view opens on any body, 5 MB line and 2 MB of rules included (bounded view).
-        await page.locator('details.robots-view summary').click();
+        await page.locator('#section-robots > summary').click();
         const lines = page.locator('ol.robots-lines > li');
         await expect.poll(() => lines.count()).toBeGreaterThan(0);
         expect(await lines.count()).toBeLessThanOrEqual(2000);
@@ -145,7 +146,7 @@ describe('hostile robots.txt answers in Chromium (issue 8)', () => {
     const c = HOSTILE_CASES.find((x) => x.id === 'markup-in-text') as HostileCase;
     const s = await serve(c);
     const { page } = await openPopup(`${s.origin}/private`, 'Googlebot');
-    await page.locator('details.robots-view summary').click();
+    await page.locator('#section-robots > summary').click();
     await expect.poll(() => page.locator('ol.robots-lines > li').count()).toBe(9);
     // The raw text is shown, markup included, as characters.
     const text = await page.locator('main').textContent();
@@ -171,6 +172,9 @@ describe('hostile robots.txt answers in Chromium (issue 8)', () => {
           .map((a) => a.protocol),
       );
     expect(hrefs.filter((p) => p !== 'http:' && p !== 'https:')).toEqual([]);
+    expect(await page.getByTestId('open-workbench').getAttribute('href')).toMatch(
+      /^\/workbench\.html\?origin=/,
+    );
     await page.close();
   });
 

@@ -125,6 +125,8 @@ describe('page signals (issue 15)', () => {
     const popup = await session.popup({ url: `${s.origin}/`, agent: 'GPTBot' });
     await expect.poll(() => popup.getByTestId('indexing').count(), { timeout: 10_000 }).toBe(1);
     expect(s.hits('/llms.txt')).toHaveLength(0);
+    // The AI-use signals sit in a closed section below the first screen (issue 14).
+    await popup.locator('#section-ai > summary').click();
     await popup.getByTestId('fetch-llms-txt').click();
     const item = popup.getByTestId('ai-signals').locator('[data-signal="llms-txt"]');
     await expect.poll(() => item.getAttribute('data-value'), { timeout: 10_000 }).toBe('present');

@@ -54,6 +54,8 @@ describe('the sitemap explorer in the popup (issue 6)', () => {
 
   it('counts the listed URLs and names those robots.txt disallows', async () => {
     const page = await session.popup({ url: `${site.origin}/`, agent: 'Googlebot' });
+    // The explorer sits in the Sitemaps section, closed at first (issue 14).
+    await page.locator('#section-sitemaps > summary').click();
     await page.getByTestId('explore-sitemaps').click();
     const result = page.getByTestId('sitemap-result');
     await result.waitFor();
@@ -71,6 +73,7 @@ describe('the sitemap explorer in the popup (issue 6)', () => {
   // Issue 14: a new crawler re-gates the result instead of discarding it.
   it('re-gates the result when the crawler changes', async () => {
     const page = await session.popup({ url: `${site.origin}/`, agent: 'Googlebot' });
+    await page.locator('#section-sitemaps > summary').click();
     await page.getByTestId('explore-sitemaps').click();
     const result = page.getByTestId('sitemap-result');
     await result.waitFor();
@@ -98,6 +101,7 @@ describe('the sitemap explorer in the popup (issue 6)', () => {
     });
     try {
       const page = await session.popup({ url: `${o}/`, agent: 'Googlebot' });
+      await page.locator('#section-sitemaps > summary').click();
       await page.getByTestId('explore-sitemaps').click();
       await page.getByTestId('sitemap-progress').waitFor();
       await page.getByRole('button', { name: 'Cancel' }).click();

@@ -153,6 +153,8 @@ describe('the workbench (issue 16)', () => {
     await expect
       .poll(() => page.getByTestId('verdict').getAttribute('data-verdict'))
       .toBe('allowed');
+    // The exports sit in the closed "Audit record and exports" section (issue 14 layout).
+    await page.locator('#section-audit > summary').click();
     await page.locator('[data-testid="crawler-export"][data-format="scrapy"]').click();
     const text = await page.getByTestId('crawler-export-text').textContent();
     expect(text).toContain('ROBOTSTXT_OBEY = True');

@@ -65,6 +65,7 @@ export async function launchExtension(
     ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await backgroundBound(worker);
   const extensionId = new URL(worker.url()).host;
   return {
     context,
@@ -81,4 +82,28 @@ export async function launchExtension(
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Resolves once the worker's main script has bound its listeners (messages, and the observed
+ * main-frame headers): a page loaded before that is not seen, exactly as for a user whose
+ * browser is still starting the extension. Checked through the events' own `hasListeners()`.
+ */
+async function backgroundBound(worker: Worker): Promise<void> {
+  const probe = () =>
+    worker.evaluate(() => {
+      type Ev = { hasListeners(): boolean };
+      const { chrome } = globalThis as unknown as {
+        chrome: { runtime: { onMessage: Ev }; webRequest?: { onHeadersReceived: Ev } };
+      };
+      return (
+        chrome.runtime.onMessage.hasListeners() &&
+        (chrome.webRequest?.onHeadersReceived.hasListeners() ?? true)
+      );
+    });
+  const until = Date.now() + 30_000;
+  while (!(await probe())) {
+    if (Date.now() > until)
+      throw new Error('the background did not bind its listeners within 30 s');
+  }
 }

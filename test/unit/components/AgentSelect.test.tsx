@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { AgentSelect, agentOptions } from '@/components/AgentSelect';
-import { CRAWLER_PRESETS, isValidCrawlerToken } from '@/lib/crawlers';
+import { crawlerCatalog } from '@/components/crawlerCatalog';
+import { CRAWLER_PRESETS, PRESET_GROUPS } from '@/lib/crawlers';
 import { byTestId, click, mount, submit, type } from '@/test/support/mount';
 
 const ISSUE_PRESETS = [
@@ -30,26 +31,41 @@ const options = (root: HTMLElement) =>
   [...(byTestId(root, 'agent-select') as HTMLSelectElement).options].map((o) => o.value);
 
 describe('AgentSelect (data-testid="agent-select")', () => {
-  it('is a native <select> whose option values are the issue 5 presets, in order', () => {
-    const root = mount(<AgentSelect value="Googlebot" customAgents={[]} onChange={() => {}} />);
+  it('is a native <select> holding the issue 5 presets, grouped by purpose (PRESET_GROUPS)', () => {
+    const root = mount(
+      <AgentSelect
+        value="Googlebot"
+        customAgents={[]}
+        catalog={crawlerCatalog}
+        onChange={() => {}}
+      />,
+    );
     const select = byTestId(root, 'agent-select');
     expect(select?.tagName).toBe('SELECT');
-    expect(options(root)).toEqual(ISSUE_PRESETS);
-    expect(options(root).every(isValidCrawlerToken)).toBe(true);
+    expect(options(root)).toEqual(expect.arrayContaining(ISSUE_PRESETS));
+    const groups = [...root.querySelectorAll('optgroup')].map((g) => g.label);
+    expect(groups).toEqual(PRESET_GROUPS.map((g) => g.label));
+    // A usage control is labelled as one (docs/design.md "Crawlers and tokens").
+    const extended = root.querySelector('option[value="Google-Extended"]');
+    expect(extended?.textContent).toBe('Google-Extended (usage control, not a crawler)');
     expect((select as HTMLSelectElement).value).toBe('Googlebot');
     expect(root.querySelector('label[for="agent-select"]')?.textContent).toBe('Crawler');
   });
 
   it('appends custom tokens from settings (no duplicates of presets, any case)', () => {
-    expect(agentOptions('Googlebot', ['MyBot', 'gptbot', 'MyBot'])).toEqual([
-      ...ISSUE_PRESETS,
+    expect(agentOptions('Googlebot', ['MyBot', 'gptbot', 'MyBot'], ISSUE_PRESETS)).toEqual([
       'MyBot',
     ]);
   });
 
   it('adds a ?agent= token that is not in the list, so the select shows it', () => {
     const root = mount(
-      <AgentSelect value="SiteAuditBot" customAgents={['MyBot']} onChange={() => {}} />,
+      <AgentSelect
+        value="SiteAuditBot"
+        customAgents={['MyBot']}
+        catalog={crawlerCatalog}
+        onChange={() => {}}
+      />,
     );
     expect(options(root).slice(-2)).toEqual(['MyBot', 'SiteAuditBot']);
     expect((byTestId(root, 'agent-select') as HTMLSelectElement).value).toBe('SiteAuditBot');
@@ -58,7 +74,14 @@ describe('AgentSelect (data-testid="agent-select")', () => {
 
   it('calls onChange with the chosen token', () => {
     const onChange = vi.fn();
-    const root = mount(<AgentSelect value="Googlebot" customAgents={[]} onChange={onChange} />);
+    const root = mount(
+      <AgentSelect
+        value="Googlebot"
+        customAgents={[]}
+        catalog={crawlerCatalog}
+        onChange={onChange}
+      />,
+    );
     const select = byTestId(root, 'agent-select') as HTMLSelectElement;
     select.value = 'ClaudeBot';
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -66,18 +89,39 @@ describe('AgentSelect (data-testid="agent-select")', () => {
   });
 
   it('describes the preset; token-only names say no crawler sends them', () => {
-    const google = mount(<AgentSelect value="Googlebot" customAgents={[]} onChange={() => {}} />);
+    const google = mount(
+      <AgentSelect
+        value="Googlebot"
+        customAgents={[]}
+        catalog={crawlerCatalog}
+        onChange={() => {}}
+      />,
+    );
     expect(google.textContent).toContain('Google: Search indexing.');
     expect(google.textContent).not.toContain('No crawler sends');
     for (const p of CRAWLER_PRESETS.filter((x) => x.tokenOnly)) {
-      const root = mount(<AgentSelect value={p.token} customAgents={[]} onChange={() => {}} />);
+      const root = mount(
+        <AgentSelect
+          value={p.token}
+          customAgents={[]}
+          catalog={crawlerCatalog}
+          onChange={() => {}}
+        />,
+      );
       expect(root.textContent).toContain(`No crawler sends ${p.token} in its User-Agent`);
     }
   });
 
   it('custom token: an invalid one gets a clear inline message, a valid one is used', () => {
     const onChange = vi.fn();
-    const root = mount(<AgentSelect value="Googlebot" customAgents={[]} onChange={onChange} />);
+    const root = mount(
+      <AgentSelect
+        value="Googlebot"
+        customAgents={[]}
+        catalog={crawlerCatalog}
+        onChange={onChange}
+      />,
+    );
     const toggle = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Custom…');
     expect(toggle?.getAttribute('aria-expanded')).toBe('false');
     click(toggle as HTMLButtonElement);
@@ -88,18 +132,35 @@ describe('AgentSelect (data-testid="agent-select")', () => {
     submit(root.querySelector('form') as HTMLFormElement);
     const error = root.querySelector('#custom-error');
     expect(error?.getAttribute('role')).toBe('alert');
-    expect(error?.textContent).toContain('"MJ12bot/1.0" is not a product token');
+    // The User-Agent string is read down to its token first (lib/crawlers/crawlerToken.ts).
+    expect(error?.textContent).toContain('"MJ12bot" is not a product token');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(onChange).not.toHaveBeenCalled();
 
-    type(input, '  Site_Audit-Bot ');
+    type(input, 'Mozilla/5.0 (compatible; GPTBot/1.1; +https://openai.com/gptbot)');
+    submit(root.querySelector('form') as HTMLFormElement);
+    expect(onChange).toHaveBeenCalledWith('GPTBot');
+
+    click(
+      [...root.querySelectorAll('button')].find(
+        (b) => b.textContent === 'Custom…',
+      ) as HTMLButtonElement,
+    );
+    type(root.querySelector('#custom-token') as HTMLInputElement, '  Site_Audit-Bot ');
     submit(root.querySelector('form') as HTMLFormElement);
     expect(onChange).toHaveBeenCalledWith('Site_Audit-Bot');
     expect(root.querySelector('#custom-error')).toBeNull();
   });
 
   it('custom token: empty input asks for one', () => {
-    const root = mount(<AgentSelect value="Googlebot" customAgents={[]} onChange={() => {}} />);
+    const root = mount(
+      <AgentSelect
+        value="Googlebot"
+        customAgents={[]}
+        catalog={crawlerCatalog}
+        onChange={() => {}}
+      />,
+    );
     click([...root.querySelectorAll('button')].find((b) => b.textContent === 'Custom…') as Element);
     submit(root.querySelector('form') as HTMLFormElement);
     expect(root.querySelector('#custom-error')?.textContent).toBe(

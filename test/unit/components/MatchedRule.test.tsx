@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MatchedRule } from '@/components/MatchedRule';
 import { MAX_VIEW_LINES, RobotsTextView } from '@/components/RobotsTextView';
-import { byTestId, mount } from '@/test/support/mount';
+import { byTestId, click, mount, type } from '@/test/support/mount';
 import { ROBOTS_TEXT } from '@/test/support/reports';
 
 describe('MatchedRule (data-testid="matched-rule")', () => {
@@ -24,15 +24,29 @@ describe('MatchedRule (data-testid="matched-rule")', () => {
     );
   });
 
-  it('lists every User-agent line of a merged group', () => {
+  it('line numbers open the robots.txt view when a handler is given', () => {
+    const onLine = vi.fn();
+    const root = mount(
+      <MatchedRule
+        rule={{ directive: 'disallow', pattern: '/private', line: 3 }}
+        group={{ source: 'wildcard', agents: [{ value: '*', line: 1 }], ranges: [] }}
+        onLine={onLine}
+      />,
+    );
+    click([...root.querySelectorAll('button')].find((b) => b.textContent === 'line 1') as Element);
+    expect(onLine).toHaveBeenCalledWith(1);
+  });
+
+  it('lists every User-agent line of a merged group, in file order', () => {
     const root = mount(
       <MatchedRule
         rule={{ directive: 'allow', pattern: '/a', line: 9 }}
         group={{
           source: 'agent',
+          // The report puts the group holding the rule first; the text reads in file order.
           agents: [
-            { value: 'GPTBot', line: 6 },
             { value: 'CCBot', line: 7 },
+            { value: 'GPTBot', line: 6 },
           ],
           ranges: [{ start: 6, end: 9 }],
         }}
@@ -45,11 +59,36 @@ describe('MatchedRule (data-testid="matched-rule")', () => {
 });
 
 describe('RobotsTextView', () => {
-  it('starts closed and renders no lines until opened', () => {
-    const root = mount(<RobotsTextView text={ROBOTS_TEXT} line={3} ranges={[]} />);
-    expect(root.querySelector('details')?.open).toBe(false);
+  it('renders no lines while its section is closed', () => {
+    const root = mount(<RobotsTextView text={ROBOTS_TEXT} line={3} ranges={[]} open={false} />);
     expect(root.querySelectorAll('.rl')).toHaveLength(0);
-    expect(root.querySelector('summary')?.textContent).toBe('robots.txt (11 lines)');
+  });
+
+  // Issue 14: line numbers sized to the largest one, so line 10,000 never meets its text.
+  it('the number column is as wide as the largest line number', () => {
+    const text = Array.from({ length: 12_000 }, (_, i) => `Disallow: /p${i + 1}`).join('\n');
+    const root = mount(<RobotsTextView text={text} line={10_500} ranges={[]} open />);
+    const box = root.querySelector<HTMLElement>('.robots-lines');
+    expect(box?.style.getPropertyValue('--digits')).toBe('5ch');
+    expect(root.querySelector('[aria-current="true"] .ln')?.textContent).toBe('10500');
+  });
+
+  it('search: only matching lines, with their own numbers, and a count', () => {
+    const root = mount(<RobotsTextView text={ROBOTS_TEXT} line={3} ranges={[]} open />);
+    type(root.querySelector('input[type="search"]') as HTMLInputElement, 'user-AGENT');
+    expect([...root.querySelectorAll('.ln')].map((l) => l.textContent)).toEqual(['1', '6', '7']);
+    expect(root.querySelector('.note')?.textContent).toBe('3 lines contain "user-AGENT".');
+    type(root.querySelector('input[type="search"]') as HTMLInputElement, 'nothing here');
+    expect(root.querySelectorAll('.rl')).toHaveLength(0);
+    expect(root.querySelector('.note')?.textContent).toBe('No line contains "nothing here".');
+  });
+
+  it('a followed link centres its line (focus) without moving the deciding mark', () => {
+    const root = mount(
+      <RobotsTextView text={ROBOTS_TEXT} line={3} ranges={[]} open focus={{ line: 10 }} />,
+    );
+    expect(root.querySelector('.rl.focus .ln')?.textContent).toBe('10');
+    expect(root.querySelector('[aria-current="true"] .ln')?.textContent).toBe('3');
   });
 
   it('numbers lines, marks the deciding line aria-current and shades its group', () => {

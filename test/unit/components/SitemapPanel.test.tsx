@@ -252,7 +252,8 @@ describe('SitemapList: a long list renders lazily', () => {
     const root = mount(<SitemapList sitemaps={sitemaps} />);
     const el = byTestId(root, 'sitemaps') as HTMLElement;
     expect(el.querySelectorAll('a')).toHaveLength(1000);
-    expect(el.textContent).toContain('Sitemaps (30,768)');
-    expect(el.textContent).toContain('Showing 1,000 of 30,768.');
+    // The count is said by the Sitemaps section's summary (issue 14) and carried as data-total.
+    expect(el.dataset.total).toBe('30768');
+    expect(root.textContent).toContain('Showing 1,000 of 30,768.');
   });
 });

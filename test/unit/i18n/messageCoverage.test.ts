@@ -3,6 +3,7 @@ import { presetCategory, presetDelayNote, presetPurpose } from '@/components/pre
 import { otherText, warningText } from '@/components/reportText';
 import { codeKey } from '@/components/translate';
 import { UNAVAILABLE_CAUSES } from '@/lib/cache';
+import { delayNoteOf } from '@/lib/crawlerDelayNotes';
 import { ALL_PRESETS, PRESET_CATEGORIES } from '@/lib/crawlers';
 import type { OtherCode } from '@/lib/report';
 import { chromeGetMessage, localeMessages } from '../../support/localeMessages';
@@ -66,9 +67,9 @@ describe('every code has words (locales/en.yml)', () => {
   it('every featured preset has its purpose (and delay note), every category its label', () => {
     const featured = ALL_PRESETS.filter((p) => p.featured);
     expect(featured.filter((p) => !presetPurpose(p)).map((p) => p.token)).toEqual([]);
-    expect(featured.filter((p) => p.delayNote && !presetDelayNote(p)).map((p) => p.token)).toEqual(
-      [],
-    );
+    expect(
+      featured.filter((p) => delayNoteOf(p.token) && !presetDelayNote(p)).map((p) => p.token),
+    ).toEqual([]);
     expect(PRESET_CATEGORIES.filter((c) => !presetCategory(c))).toEqual([]);
   });
 });

@@ -156,4 +156,11 @@ describe('createTabHeaders event order', () => {
     await blank;
     expect(await tabHeaders.get(1, 'https://a.example/p')).not.toBeNull();
   });
+
+  it("a new tab's about:blank event reported after the page's headers does not drop them", async () => {
+    const { tabHeaders, load } = setup();
+    load(1, 'https://a.example/p', [['x-robots-tag', 'noindex']]);
+    await tabHeaders.navigated(1, 'about:blank');
+    expect(await tabHeaders.get(1, 'https://a.example/p')).not.toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '@/lib/cache';
-import { buildReport, type CacheAnswer, suggestedPace } from '@/lib/report';
+import { buildReport, type CacheAnswer, MIN_PACE_SAMPLES, suggestedPace } from '@/lib/report';
 import { parseRobots } from '@/lib/robots';
 import { makeSnapshot } from '@/test/support/snapshots';
 
@@ -197,6 +197,19 @@ describe('buildReport: the rest of the proof', () => {
       'User-agent: *\nAllow: /\n',
     );
     expect(r.crawlDelay).toMatchObject({ declared: null, suggestedSeconds: 2.5 });
+  });
+
+  // Issue 14: a pace from one or two samples is noise; none is offered until MIN_PACE_SAMPLES.
+  it.each([[[]], [[2400]], [[2400, 2600]]])('offers no pace from %j', (latencies) => {
+    const r = report(
+      `${ORIGIN}/x`,
+      'Googlebot',
+      { latencies },
+      'fresh',
+      'User-agent: *\nAllow: /\n',
+    );
+    expect(latencies.length).toBeLessThan(MIN_PACE_SAMPLES);
+    expect(r.crawlDelay).toMatchObject({ declared: null, suggestedSeconds: null });
   });
 
   it('sitemaps and snapshot facts', () => {

@@ -94,7 +94,7 @@ describe('which Crawl-delay applies', () => {
 });
 
 describe('value parsing and clamping', () => {
-  it.each([['10 seconds'], [''], ['1e3'], ['0x10'], ['-5'], ['NaN'], ['Infinity'], ['+5']])(
+  it.each([['10 seconds'], [''], ['1e3'], ['0x10'], ['NaN'], ['Infinity'], ['+5']])(
     '"%s" is not a number: the floor, with the raw text in the reason',
     (raw) => {
       const result = delay(`User-agent: *\nCrawl-delay: ${raw}\n`, 'Bot');
@@ -104,6 +104,23 @@ describe('value parsing and clamping', () => {
       );
     },
   );
+
+  // Issue 14: a negative value is a number, said as "negative", not "not a number".
+  it.each([['-5'], ['-0.5'], ['- 3']])('"%s" is negative: the floor, said in words', (raw) => {
+    const result = delay(`User-agent: *\nCrawl-delay: ${raw}\n`, 'Bot');
+    expect(result).toMatchObject({ seconds: 1, declared: null, raw, flagged: false });
+    expect(result.reason).toBe(
+      `Crawl-delay "${raw}" at line 2 in the * group is negative; applying the 1 s floor.`,
+    );
+  });
+
+  // Issue 14: a huge value is quoted as written, never as Number's 1e+23.
+  it('a huge value is stated as written', () => {
+    const raw = '100000000000000000000000';
+    const result = delay(`User-agent: *\nCrawl-delay: ${raw}\n`, 'Bot');
+    expect(result.reason).toContain(`declared ${raw} s exceeds the 60 s ceiling`);
+    expect(result.reason).not.toContain('e+');
+  });
 
   it.each([
     ['10', 10],

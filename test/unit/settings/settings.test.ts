@@ -54,6 +54,18 @@ describe('validateSettings (issue 7)', () => {
     ['a bad policy', { crossOrigin: 'maybe' }, 'The cross-origin redirect policy must be'],
     ['a string flag', { autoCheck: 'yes' }, 'Automatic checking must be true or false.'],
     ['an unknown key', { colour: 'red' }, 'Unknown setting(s): colour.'],
+    // Issue 14: absurd values are refused, not stored.
+    [
+      '1e20 hours',
+      { expireMs: 1e20 * HOUR },
+      'The hard expiry must be at most a year (8760 hours).',
+    ],
+    ['a week-long ceiling', { delayCeiling: 604_800 }, 'must be at most a day (86400 seconds).'],
+    [
+      'a 65-character custom token',
+      { customAgents: ['A'.repeat(65)] },
+      'is longer than 64 characters.',
+    ],
   ])('rejects %s with a message in words', (_name, input, message) => {
     const result = validateSettings(input);
     expect(result.ok).toBe(false);

@@ -27,6 +27,22 @@ describe('CacheInspector', () => {
     expect(byTestId(root, 'cache-table')).toBeNull();
   });
 
+  // Issue 14: an unusable answer is never "fresh" in green; a 404/503 row has no hash to copy.
+  it.each([
+    ['unavailable', 503],
+    ['absent', 404],
+  ] as const)('%s (HTTP %s): no hash, no Copy button', (status, httpStatus) => {
+    const row = entry({ origin: 'https://x.test', status, httpStatus, state: 'fresh' });
+    const root = mount(<CacheInspector {...base} entries={[row]} />);
+    expect(root.querySelector('button[aria-label^="Copy the SHA-256"]')).toBeNull();
+    expect(root.querySelector('td.sha')?.textContent).toBe('no file');
+    const state = root.querySelector('.state');
+    if (status === 'unavailable') {
+      expect(state?.textContent).toBe('no usable copy');
+      expect(state?.classList.contains('fresh')).toBe(false);
+    }
+  });
+
   it('copies the full SHA-256 and marks a busy row', () => {
     const onCopy = vi.fn();
     const row = entry({ origin: 'https://x.test', sha256: SHA_B });

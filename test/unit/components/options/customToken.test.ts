@@ -15,6 +15,8 @@ describe('checkCustomToken', () => {
     ['', [], 'Enter a product token, e.g. MyCrawler.'],
     ['   ', [], 'Enter a product token, e.g. MyCrawler.'],
     ['*', [], '"*" (any other crawler) is always offered; it is not a custom token.'],
+    // Issue 14: a length cap (no crawler's token comes near 64 characters).
+    ['B'.repeat(65), [], 'A product token is at most 64 characters; this one has 65.'],
     [
       'MJ12bot',
       [],

@@ -21,7 +21,12 @@ describe('resolveCheckUrl', () => {
     ['javascript:alert(1)', null],
     ['ftp://example.com/x', null],
     ['//evil.test/x', null],
-    ['example.com/x', null],
+    // Issue 14: a site typed without a scheme is read as https.
+    ['github.com/x', 'https://github.com/x'],
+    ['example.com', 'https://example.com/'],
+    ['localhost:8080/a', 'https://localhost:8080/a'],
+    ['not a url', null],
+    ['asdfgh', null],
     ['', null],
   ])('%j → %j', (input, expected) => {
     expect(resolveCheckUrl(input, here)).toBe(expected);
@@ -34,21 +39,30 @@ describe('CheckUrlForm ("check another URL")', () => {
     const root = mount(<CheckUrlForm url="https://example.com/blog/post" onCheck={onCheck} />);
     const input = root.querySelector('input') as HTMLInputElement;
     expect(input.value).toBe('https://example.com/blog/post');
-    expect(root.querySelector('label[for="check-url"]')?.textContent).toContain('on this site');
+    // Any site works, so the label does not say "on this site" (issue 14).
+    expect(root.querySelector('label[for="check-url"]')?.textContent).toBe('Check another URL');
     type(input, '/private/x');
     submit(root.querySelector('form') as HTMLFormElement);
     expect(onCheck).toHaveBeenCalledWith('https://example.com/private/x');
   });
 
-  it('refuses a non-http(s) URL with a message', () => {
+  it.each(['javascript:alert(1)', 'asdf ghjk'])('"%s" is "not a valid URL", in words', (input) => {
     const onCheck = vi.fn();
     const root = mount(<CheckUrlForm url="https://example.com/" onCheck={onCheck} />);
-    type(root.querySelector('input') as HTMLInputElement, 'javascript:alert(1)');
+    type(root.querySelector('input') as HTMLInputElement, input);
     submit(root.querySelector('form') as HTMLFormElement);
     expect(onCheck).not.toHaveBeenCalled();
     expect(root.querySelector('[role="alert"]')?.textContent).toBe(
-      'Enter a path on this site (/private/page) or a full http:// or https:// URL.',
+      `"${input}" is not a valid URL: a path (/private/page), a site (example.com/page) or a full http(s) URL.`,
     );
+  });
+
+  it('github.com/x without a scheme is checked as https', () => {
+    const onCheck = vi.fn();
+    const root = mount(<CheckUrlForm url="https://example.com/" onCheck={onCheck} />);
+    type(root.querySelector('input') as HTMLInputElement, 'github.com/x');
+    submit(root.querySelector('form') as HTMLFormElement);
+    expect(onCheck).toHaveBeenCalledWith('https://github.com/x');
   });
 });
 

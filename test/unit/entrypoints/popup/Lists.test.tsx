@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CrawlerTable } from '@/components/CrawlerTable';
-import { OtherCrawlers } from '@/components/OtherCrawlers';
+import { blockedSummary, crawlerRows } from '@/components/crawlerRows';
 import { SitemapList } from '@/components/SitemapList';
-import { WarningList } from '@/components/WarningList';
-import { byTestId, mount } from '@/test/support/mount';
-import { allowedReport, unreachableReport } from '@/test/support/reports';
+import { WarningGroups } from '@/components/WarningGroups';
+import { groupWarnings, warningSize } from '@/components/warningGroups';
+import { byTestId, click, mount } from '@/test/support/mount';
+import { allowedReport, disallowedReport } from '@/test/support/reports';
 
 describe('SitemapList (data-testid="sitemaps")', () => {
   it('one safe link per http(s) sitemap; javascript: and data: stay text', () => {
@@ -35,6 +36,14 @@ describe('SitemapList (data-testid="sitemaps")', () => {
     expect(el.querySelectorAll('li')).toHaveLength(5);
   });
 
+  it('a list longer than 1,000 renders the first 1,000 and says the total', () => {
+    const many = Array.from({ length: 1200 }, (_, i) => `https://example.com/s${i}.xml`);
+    const root = mount(<SitemapList sitemaps={many} />);
+    expect(byTestId(root, 'sitemaps')?.querySelectorAll('a')).toHaveLength(1000);
+    expect(byTestId(root, 'sitemaps')?.dataset.total).toBe('1200');
+    expect(root.textContent).toContain('Showing 1,000 of 1,200.');
+  });
+
   it('present with a sentence when robots.txt lists none', () => {
     const el = byTestId(mount(<SitemapList sitemaps={[]} />), 'sitemaps');
     expect(el?.querySelectorAll('a')).toHaveLength(0);
@@ -42,74 +51,90 @@ describe('SitemapList (data-testid="sitemaps")', () => {
   });
 });
 
-describe('WarningList (data-testid="warnings")', () => {
-  it('one item per warning, in words, with its line', () => {
-    const root = mount(
-      <WarningList
-        warnings={[
-          {
-            line: 3,
-            code: 'typo-directive',
-            message: 'the English sentence, kept for audit records',
-            params: { key: 'Dissallow', name: 'Disallow' },
-          },
-          {
-            line: 0,
-            code: 'size-truncated',
-            message: 'The file is 600 KiB; only its first 500 KiB were read.',
-            params: { kib: 600, lines: 12_345 },
-          },
-        ]}
-      />,
-    );
-    const items = [...(byTestId(root, 'warnings') as HTMLElement).querySelectorAll('li')];
-    expect(items.map((li) => li.textContent)).toEqual([
-      'Line 3: "Dissallow" is not spelt "Disallow"; Google reads it as Disallow, but other crawlers may ignore the line.',
-      'File: The file is 600 KiB; only its first 500 KiB (up to line 12,345) were read and the rest is ignored, as RFC 9309 §2.5 allows.',
+describe('WarningGroups (data-testid="warnings": one item per code, issue 14)', () => {
+  const pct = (line: number) => ({
+    line,
+    code: 'rule-never-matches',
+    message: `Disallow: /p${line}%2b can never take effect.`,
+  });
+  const warnings = [
+    { line: 9, code: 'typo-directive', message: '"Dissallow" is a typo of Disallow.' },
+    pct(12),
+    pct(4),
+    { line: 0, code: 'size-truncated', message: 'Only the first 500 KiB were read.' },
+    { line: 20, code: 'typo-directive', message: '"Dissallow" is a typo of Disallow.' },
+  ];
+
+  it('groups by code in order of first appearance, with data-count and lines in file order', () => {
+    const groups = groupWarnings(warnings);
+    expect(groups.map((g) => [g.code, g.items.map((i) => i.line)])).toEqual([
+      ['typo-directive', [9, 20]],
+      ['rule-never-matches', [4, 12]],
+      ['size-truncated', [0]],
     ]);
-    expect(items[0]?.dataset.line).toBe('3');
-    expect(root.querySelector('h2')?.textContent).toBe('Warnings (2)');
+    expect(warningSize(groups)).toBe('3 kinds, 5 lines');
+    const onLine = vi.fn();
+    const root = mount(<WarningGroups groups={groups} onLine={onLine} />);
+    const items = [...(byTestId(root, 'warnings') as HTMLElement).children] as HTMLElement[];
+    expect(items.map((li) => [li.dataset.code, li.dataset.count])).toEqual([
+      ['typo-directive', '2'],
+      ['rule-never-matches', '2'],
+      ['size-truncated', '1'],
+    ]);
+    // Same sentence on every line: said once, then the lines.
+    expect(items[0]?.textContent).toBe('"Dissallow" is a typo of Disallow. (2 lines)Line 9Line 20');
+    // Different sentences: each line keeps its own.
+    expect(items[1]?.textContent).toContain('Line 4: Disallow: /p4%2b can never take effect.');
+    expect(items[2]?.textContent).toBe('File: Only the first 500 KiB were read.');
   });
 
-  it('none: an empty list and a sentence', () => {
-    const root = mount(<WarningList warnings={[]} />);
-    expect(byTestId(root, 'warnings')?.children).toHaveLength(0);
-    expect(root.textContent).toContain('No problems found in robots.txt.');
+  it('each line is a link that opens the robots.txt view at that line', () => {
+    const onLine = vi.fn();
+    const root = mount(<WarningGroups groups={groupWarnings(warnings)} onLine={onLine} />);
+    const line12 = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Line 12');
+    click(line12 as Element);
+    expect(onLine).toHaveBeenCalledWith(12);
   });
 });
 
 describe('CrawlerTable ("who may crawl this page")', () => {
-  it('one row per preset with allowed/disallowed and the deciding line', () => {
+  it('one row per crawler, grouped by purpose, with the deciding line in full', () => {
     const report = allowedReport();
-    const root = mount(<CrawlerTable rows={report.crawlers} current="Googlebot" />);
-    const rows = [...root.querySelectorAll<HTMLElement>('tbody tr')];
+    const root = mount(<CrawlerTable rows={crawlerRows(report)} current="Googlebot" />);
+    const rows = [...root.querySelectorAll<HTMLElement>('tr[data-token]')];
     expect(rows).toHaveLength(report.crawlers.length);
     const gpt = rows.find((r) => r.dataset.token === 'GPTBot');
     expect(gpt?.dataset.verdict).toBe('disallowed');
-    expect(gpt?.textContent).toBe('GPTBot✕ disallowedDisallow: / (line 8)');
+    expect(gpt?.textContent).toBe('GPTBot✕ disallowed Disallow: / (line 8)');
     const google = rows.find((r) => r.dataset.token === 'Googlebot');
     expect(google?.getAttribute('aria-current')).toBe('true');
-    expect(google?.textContent).toBe('Googlebot✓ allowedno rule');
-    expect(root.textContent).toContain('2 of 19 listed crawlers may not crawl this page.');
+    expect([...root.querySelectorAll('tr.purpose')].map((r) => r.textContent)).toEqual([
+      'Search',
+      'AI training',
+      'AI search and assistants',
+      'Other',
+    ]);
   });
 
-  it('says so when every crawler may crawl', () => {
-    const rows = allowedReport().crawlers.map((r) => ({
-      ...r,
-      verdict: 'allowed' as const,
-      rule: null,
-    }));
-    expect(mount(<CrawlerTable rows={rows} current="*" />).textContent).toContain(
-      'Every listed crawler may crawl this page.',
+  it('the chosen crawler is a row even when it is a custom token', () => {
+    const report = disallowedReport({ agent: 'SiteAuditBot' });
+    const rows = crawlerRows(report);
+    expect(rows.at(-1)).toEqual({
+      token: 'SiteAuditBot',
+      verdict: 'disallowed',
+      rule: { directive: 'disallow', pattern: '/private', line: 3 },
+    });
+    const root = mount(<CrawlerTable rows={rows} current="SiteAuditBot" />);
+    expect(root.querySelector('[data-token="SiteAuditBot"]')?.getAttribute('aria-current')).toBe(
+      'true',
     );
   });
-});
 
-describe('OtherCrawlers (Report.others)', () => {
-  it('names each crawler and what it would do', () => {
-    const root = mount(<OtherCrawlers others={unreachableReport().others} />);
-    expect(root.querySelector('li')?.textContent).toBe(
-      'Scrapy (ROBOTSTXT_OBEY) would crawl this page: it treats an unreachable robots.txt as allow-all.',
+  it('summary line: who is blocked, by name', () => {
+    expect(blockedSummary(allowedReport().crawlers)).toBe(
+      '2 of 19 crawlers blocked: GPTBot, CCBot.',
     );
+    const none = allowedReport().crawlers.map((r) => ({ ...r, verdict: 'allowed' as const }));
+    expect(blockedSummary(none)).toBe('None of 19 crawlers blocked from this page.');
   });
 });

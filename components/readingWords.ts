@@ -1,0 +1,26 @@
+import type { ReadingId, ReadingRow } from '@/lib/robots/readings';
+
+/** The parsers' names as a crawler builder knows them (docs/design.md "Readings"). */
+export const READING_NAMES: Record<ReadingId, string> = {
+  google: 'Google (RFC 9309)',
+  scrapy: 'Scrapy (Protego)',
+  python: "Python's robotparser",
+};
+
+const SHORT: Record<ReadingId, string> = { google: 'Google', scrapy: 'Scrapy', python: 'Python' };
+
+/** "Scrapy and Python read this as disallowed"; null when every reading agrees with Google's. */
+export function disagreementLine(rows: readonly ReadingRow[]): string | null {
+  const differ = rows.filter((r) => r.differsFromGoogle);
+  if (differ.length === 0) return null;
+  const byVerdict = (allowed: boolean) =>
+    differ.filter((r) => r.allowed === allowed).map((r) => SHORT[r.reading]);
+  return [true, false]
+    .map((allowed) => {
+      const names = byVerdict(allowed);
+      if (!names.length) return null;
+      return `${names.join(' and ')} ${names.length === 1 ? 'reads' : 'read'} this as ${allowed ? 'allowed' : 'disallowed'}`;
+    })
+    .filter(Boolean)
+    .join('; ');
+}

@@ -1,0 +1,34 @@
+import type { Warning } from '@/lib/robots/types';
+
+export interface WarningGroup {
+  code: string;
+  /** The first warning's sentence: what the whole group is about. */
+  message: string;
+  /** Each line with its own sentence (0: the whole file), in file order. */
+  items: { line: number; message: string }[];
+}
+
+/** Warnings grouped by code, in the order each code first appears in the file. Pure. */
+export function groupWarnings(warnings: Warning[]): WarningGroup[] {
+  const groups = new Map<string, WarningGroup>();
+  for (const w of warnings) {
+    const group = groups.get(w.code);
+    if (group) group.items.push({ line: w.line, message: w.message });
+    else
+      groups.set(w.code, {
+        code: w.code,
+        message: w.message,
+        items: [{ line: w.line, message: w.message }],
+      });
+  }
+  return [...groups.values()].map((g) => ({
+    ...g,
+    items: g.items.sort((a, b) => a.line - b.line),
+  }));
+}
+
+/** "3 kinds, 22 lines", "1 kind, 1 line". */
+export function warningSize(groups: WarningGroup[]): string {
+  const lines = groups.reduce((n, g) => n + g.items.length, 0);
+  return `${groups.length} ${groups.length === 1 ? 'kind' : 'kinds'}, ${lines} ${lines === 1 ? 'line' : 'lines'}`;
+}

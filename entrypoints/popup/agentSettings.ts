@@ -1,0 +1,62 @@
+import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
+import type { Settings } from '@/lib/settings';
+
+/**
+ * Settings (and @wxt-dev/storage behind them) load in their own chunk, off the path to the
+ * first verdict: the background already knows the default crawler (lib/messaging.ts).
+ */
+const settingsModule = () => import('@/lib/settings');
+
+/** Reads the settings and follows their changes; a failure is a notice in words. Returns the stop. */
+export function watchAgentSettings(
+  onSettings: (s: Settings) => void,
+  onNotice: (notice: string) => void,
+): () => void {
+  let alive = true;
+  let unwatch = () => {};
+  settingsModule()
+    .then(async (m) => {
+      const s = await m.loadSettings();
+      if (!alive) return;
+      onSettings(s);
+      unwatch = m.watchSettings(onSettings);
+    })
+    .catch((e: unknown) =>
+      onNotice(
+        `Settings could not be read (${errorText(e)}); your crawler choice will not be saved.`,
+      ),
+    );
+  return () => {
+    alive = false;
+    unwatch();
+  };
+}
+
+/**
+ * The user's choice becomes the default crawler; a new custom token joins the list. Reads the
+ * stored settings first, so a choice made before the popup's copy loaded is saved too.
+ * Resolves to a notice in words when it could not be saved, else null.
+ */
+export async function persistAgent(token: string): Promise<string | null> {
+  if (!isValidCrawlerToken(token)) return null;
+  try {
+    const m = await settingsModule();
+    const settings = await m.loadSettings();
+    const known =
+      token === '*' ||
+      findPreset(token) ||
+      settings.customAgents.some((t) => t.toLowerCase() === token.toLowerCase());
+    const saved = await m.saveSettings({
+      ...settings,
+      defaultAgent: token,
+      customAgents: known ? settings.customAgents : [...settings.customAgents, token],
+    });
+    return saved.ok ? null : `Your crawler choice was not saved: ${saved.errors.join(' ')}`;
+  } catch (e) {
+    return `Your crawler choice was not saved (${errorText(e)}).`;
+  }
+}
+
+export function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

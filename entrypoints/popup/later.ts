@@ -1,0 +1,16 @@
+/**
+ * What the popup shows beside and below the banner, in one chunk loaded as the popup starts,
+ * in parallel with the report request: the banner, its caveats and rule need none of it
+ * (issue 14: ≤ 15 KB gzip of JavaScript before the verdict).
+ */
+
+export { bannerPage } from '@/components/bannerPage';
+export { CheckUrlForm } from '@/components/CheckUrlForm';
+export { crawlerCatalog } from '@/components/crawlerCatalog';
+export { Glance } from '@/components/Glance';
+export { RefreshButton } from '@/components/RefreshButton';
+export { AfterVerdict } from './AfterVerdict';
+export { watchAgentSettings } from './agentSettings';
+export { followStorage } from './followStorage';
+export { default as Sections } from './Sections';
+export { glanceSlots, sectionSlots } from './wiredSlots';

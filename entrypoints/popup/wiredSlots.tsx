@@ -1,0 +1,122 @@
+import { AiSignalsPanel } from '@/components/AiSignalsPanel';
+import { ChangedNotice } from '@/components/ChangedNotice';
+import { ConflictList } from '@/components/ConflictList';
+import { CrawlerExport } from '@/components/CrawlerExport';
+import { IndexingLine } from '@/components/IndexingLine';
+import { ReadingsTable } from '@/components/ReadingsTable';
+import { disagreementLine } from '@/components/readingWords';
+import type { GlanceSlots, SectionSlots } from '@/components/slots';
+import { exportInputFromReport } from '@/lib/exports/exportInputFromReport';
+import { workbenchHref } from '@/lib/workbench/workbenchHref';
+import { auditRecord } from './auditRecord';
+import { copyText } from './copyText';
+
+/** The panels other branches built, in their places in the popup's layout (components/slots.ts). */
+export const glanceSlots: GlanceSlots = {
+  indexing: (_r, { signals }) => {
+    const page = signals.page;
+    if (signals.error) {
+      return (
+        <p class="note glance-line">The page's own signals could not be read: {signals.error}</p>
+      );
+    }
+    if (!page) return null;
+    return (
+      <>
+        <IndexingLine
+          indexing={page.signals.indexing}
+          agent={page.agent}
+          from={page.from}
+          redirectedTo={page.redirectedTo}
+          problems={page.problems}
+        />
+        {page.signals.conflicts.length > 0 && (
+          <ConflictList conflicts={page.signals.conflicts} agent={page.agent} />
+        )}
+      </>
+    );
+  },
+  readingsLine: (_r, { readings }) => {
+    const line = readings?.rows ? disagreementLine(readings.rows) : null;
+    return line ? (
+      <p class="glance-line readings-line" data-testid="readings-line">
+        <button
+          type="button"
+          class="link-button"
+          aria-controls="section-readings"
+          onClick={() => openReadings()}
+        >
+          {line}
+        </button>
+      </p>
+    ) : null;
+  },
+  changed: (r) =>
+    r.changed && r.origin ? (
+      <ChangedNotice changed={r.changed} workbenchHref={workbenchHref(r.origin)} />
+    ) : null,
+};
+
+function openReadings() {
+  const el = document.getElementById('section-readings');
+  if (el instanceof HTMLDetailsElement) el.open = true;
+  el?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+}
+
+export const sectionSlots: SectionSlots = {
+  readings: (_r, { readings, onLine }) => {
+    if (!readings)
+      return {
+        size: 'reading…',
+        content: <p class="note">Reading the file as Scrapy and Python do…</p>,
+      };
+    if (readings.error) {
+      return {
+        size: 'not computed',
+        content: <p class="note">The readings could not be computed ({readings.error}).</p>,
+      };
+    }
+    if (!readings.rows) return null;
+    const differ = readings.rows.filter((row) => row.differsFromGoogle).length;
+    return {
+      size: differ ? `${differ} of ${readings.rows.length} differ` : 'all agree',
+      content: <ReadingsTable rows={readings.rows} onLine={onLine} />,
+    };
+  },
+  aiSignals: (_r, { signals }) => {
+    const page = signals.page;
+    if (!page) return null;
+    const n = page.signals.aiSignals.length;
+    return {
+      size: n === 0 ? 'none on the page' : `${n}`,
+      content: (
+        <AiSignalsPanel
+          signals={page.signals.aiSignals}
+          agent={page.agent}
+          files={signals.files}
+          onFetchFile={signals.fetchFile}
+        />
+      ),
+    };
+  },
+  crawlerExport: (r) => {
+    const input = exportInputFromReport(r, auditRecord(r));
+    return (
+      <>
+        {input && <CrawlerExport input={input} onCopy={copyText} />}
+        {r.origin && (
+          <p>
+            <a
+              href={workbenchHref(r.origin)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="open-workbench"
+            >
+              Open in workbench
+            </a>
+          </p>
+        )}
+      </>
+    );
+  },
+};

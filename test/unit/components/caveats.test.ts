@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { bannerCaveats, otherOriginTarget } from '@/components/caveats';
+import { fetchErrorText } from '@/components/fetchErrorText';
+import { formatSeconds } from '@/components/intl';
+import { notReadReason } from '@/entrypoints/popup/notRead';
+import { allowedReport, expiredReport, snapshot, unreachableReport } from '@/test/support/reports';
+
+const codes = (r: Parameters<typeof bannerCaveats>[0]) => bannerCaveats(r).map((c) => c.code);
+
+// Issue 14 / DESIGN.md "The popup's test contract": data-caveat codes the banner states in words.
+describe('bannerCaveats', () => {
+  it('a fresh snapshot and a preset token: none', () => {
+    expect(bannerCaveats(allowedReport())).toEqual([]);
+  });
+
+  it('stale: said with the age', () => {
+    const [c] = bannerCaveats(
+      allowedReport({
+        snapshot: snapshot({ state: 'stale', ageMs: 3 * 3_600_000, refreshing: true }),
+      }),
+    );
+    expect(c).toEqual({
+      code: 'stale',
+      text: 'This copy was fetched 3 h ago, past its freshness window; a refresh is running.',
+    });
+  });
+
+  it('degraded: an old copy decides while refreshing fails, and why', () => {
+    const report = allowedReport({
+      snapshot: snapshot({
+        state: 'degraded',
+        ageMs: 30 * 3_600_000,
+        lastAttempt: { at: 0, httpStatus: 503, error: 'HTTP 503' },
+      }),
+    });
+    expect(bannerCaveats(report)).toEqual([
+      {
+        code: 'degraded',
+        text: 'Old copy, fetched 30 h ago: refreshing it fails (HTTP 503); the live file may differ.',
+      },
+    ]);
+  });
+
+  it('non-rfc-token: a token outside [A-Za-z_-] (RFC 9309 §2.2.1)', () => {
+    expect(codes(allowedReport({ agent: 'MyBot2' }))).toEqual(['non-rfc-token']);
+    expect(codes(allowedReport({ agent: 'My-Bot_x' }))).toEqual([]);
+    expect(codes(allowedReport({ agent: '*' }))).toEqual([]);
+  });
+
+  it('redirect-other-origin: names the target, and Google reading it when known', () => {
+    const redirected = unreachableReport({
+      snapshot: snapshot({
+        status: 'unavailable',
+        finalUrl: 'https://www.example.org/robots.txt',
+        error: 'robots.txt redirected to https://www.example.org/robots.txt (another origin)',
+      }),
+    });
+    expect(bannerCaveats(redirected)[0]?.text).toBe(
+      'robots.txt redirects to https://www.example.org/robots.txt, another origin: treated as unreachable here. Google follows it (up to 5 hops) and reads the rules there.',
+    );
+    const withGoogle = {
+      ...redirected,
+      googleReading: {
+        verdict: 'allowed' as const,
+        finalUrl: 'https://www.example.org/robots.txt',
+        rule: null,
+      },
+    };
+    expect(bannerCaveats(withGoogle)[0]?.text).toContain(
+      'Google follows the redirect and reads this page as allowed.',
+    );
+  });
+
+  it("the report's own caveats come first and win over a derived one of the same code", () => {
+    const report = allowedReport({
+      agent: 'MyBot2',
+      caveats: [
+        { code: 'wildcard-ignored', text: 'AdsBot ignores the * group.' },
+        { code: 'non-rfc-token', text: 'Said by the builder.' },
+      ],
+    });
+    expect(bannerCaveats(report)).toEqual(report.caveats);
+  });
+
+  it('an unusable verdict (expired) is not also called stale', () => {
+    expect(codes(expiredReport())).toEqual([]);
+  });
+});
+
+describe('otherOriginTarget and fetchErrorText', () => {
+  it.each([
+    ['https://a.example/robots.txt', 'https://a.example/robots.txt', null],
+    [
+      'https://a.example/robots.txt',
+      'https://b.example/robots.txt',
+      'https://b.example/robots.txt',
+    ],
+    ['https://a.example/robots.txt', '', null],
+    ['https://a.example/robots.txt', 'not a url', null],
+  ])('%s → %s: %s', (from, to, expected) => {
+    expect(otherOriginTarget(from, to)).toBe(expected);
+  });
+
+  it('a redirect loop is named as one when the error says so', () => {
+    expect(fetchErrorText('net::ERR_TOO_MANY_REDIRECTS')).toBe(
+      'a redirect loop (net::ERR_TOO_MANY_REDIRECTS)',
+    );
+    expect(fetchErrorText('timeout after 10 s')).toBe('timeout after 10 s');
+  });
+});
+
+// Issue 14: never claim anything about a file that was not read.
+describe('notReadReason', () => {
+  it.each([
+    ['fetched, fresh', allowedReport(), null],
+    [
+      'unreachable 503',
+      unreachableReport(),
+      'Nothing was read: robots.txt could not be fetched (Service Unavailable).',
+    ],
+    [
+      'redirected away',
+      unreachableReport({
+        snapshot: snapshot({ status: 'unavailable', finalUrl: 'https://other.example/robots.txt' }),
+      }),
+      'Nothing was read: robots.txt redirected away to https://other.example/robots.txt.',
+    ],
+    [
+      'expired',
+      expiredReport(),
+      'No current copy was read: the last one, fetched 4 days ago, has expired.',
+    ],
+    [
+      'absent 404',
+      allowedReport({ snapshot: snapshot({ status: 'absent', httpStatus: 404 }) }),
+      'robots.txt answered 404: there is no file.',
+    ],
+  ])('%s', (_, report, expected) => {
+    expect(notReadReason(report)).toBe(expected);
+  });
+});
+
+describe('formatSeconds', () => {
+  it.each([
+    [2.5, '2.5 s'],
+    [90, '1 min 30 s'],
+    [7200, '2 h'],
+    [1e23, 'more than a year'],
+  ])('%s → %s', (seconds, text) => {
+    expect(formatSeconds(seconds)).toBe(text);
+  });
+});
