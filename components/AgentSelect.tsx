@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import type { CrawlerCatalog } from './crawlerCatalog';
+import { presetCategory } from './presetText';
 
 export interface AgentSelectProps {
   /** The selected product token. */
@@ -62,7 +64,7 @@ export function AgentSelect({ value, customAgents, onChange, catalog }: AgentSel
   return (
     <div class="agent">
       <div class="agent-row">
-        <label for="agent-select">Crawler</label>
+        <label for="agent-select">{i18n.t('popup.agent.label')}</label>
         <select
           id="agent-select"
           data-testid="agent-select"
@@ -71,17 +73,21 @@ export function AgentSelect({ value, customAgents, onChange, catalog }: AgentSel
           onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}
         >
           {groups.map((g) => (
-            <optgroup key={g.id} label={g.label}>
+            <optgroup key={g.id} label={presetCategory(g.id)}>
               {g.presets.map((p) => (
                 <option key={p.token} value={p.token}>
-                  {p.tokenOnly ? `${p.token} (usage control, not a crawler)` : p.token}
+                  {p.tokenOnly ? i18n.t('popup.agent.tokenOnlyOption', [p.token]) : p.token}
                 </option>
               ))}
             </optgroup>
           ))}
-          {presetTokens.includes('*') && <option value="*">* (any other crawler)</option>}
+          {presetTokens.includes('*') && (
+            <option value="*">{i18n.t('popup.agent.wildcard')}</option>
+          )}
           {others.length > 0 && (
-            <optgroup label={groups.length ? 'Your crawlers' : 'Crawler'}>
+            <optgroup
+              label={groups.length ? i18n.t('popup.agent.yours') : i18n.t('popup.agent.label')}
+            >
               {others.map((t) => (
                 <option key={t} value={t}>
                   {t}
@@ -98,12 +104,12 @@ export function AgentSelect({ value, customAgents, onChange, catalog }: AgentSel
           disabled={!catalog}
           onClick={() => setAdding(!adding)}
         >
-          Custom…
+          {i18n.t('popup.agent.custom')}
         </button>
       </div>
       {adding && (
         <form id="custom-agent" class="custom-agent" onSubmit={submit} noValidate>
-          <label for="custom-token">Custom product token</label>
+          <label for="custom-token">{i18n.t('popup.agent.customLabel')}</label>
           <input
             id="custom-token"
             value={custom}
@@ -113,7 +119,7 @@ export function AgentSelect({ value, customAgents, onChange, catalog }: AgentSel
             autocomplete="off"
             spellcheck={false}
           />
-          <button type="submit">Check</button>
+          <button type="submit">{i18n.t('popup.agent.check')}</button>
           {error && (
             <p id="custom-error" class="field-error" role="alert">
               {error}

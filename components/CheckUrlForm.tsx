@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { isWebUrl } from './format';
 
 export interface CheckUrlFormProps {
@@ -41,7 +42,9 @@ export function CheckUrlForm({ url, onCheck }: CheckUrlFormProps) {
     if (!target) {
       const typed = value.trim();
       setError(
-        `${typed ? `"${typed.slice(0, 80)}" is not a valid URL` : 'Enter a URL'}: a path (/private/page), a site (example.com/page) or a full http(s) URL.`,
+        typed
+          ? i18n.t('popup.checkUrl.notUrl', [typed.slice(0, 80)])
+          : i18n.t('popup.checkUrl.empty'),
       );
       return;
     }
@@ -50,13 +53,13 @@ export function CheckUrlForm({ url, onCheck }: CheckUrlFormProps) {
   };
   return (
     <form class="check-url" onSubmit={submit} noValidate>
-      <label for="check-url">Check another URL</label>
+      <label for="check-url">{i18n.t('popup.checkUrl.another')}</label>
       <div class="field-row">
         <input
           id="check-url"
           type="text"
           inputMode="url"
-          placeholder="/path or example.com/page"
+          placeholder={i18n.t('popup.checkUrl.placeholder')}
           value={value}
           onInput={(e) => setValue((e.currentTarget as HTMLInputElement).value)}
           aria-invalid={error ? true : undefined}
@@ -64,7 +67,7 @@ export function CheckUrlForm({ url, onCheck }: CheckUrlFormProps) {
           autocomplete="off"
           spellcheck={false}
         />
-        <button type="submit">Check</button>
+        <button type="submit">{i18n.t('popup.checkUrl.check')}</button>
       </div>
       {error && (
         <p id="check-url-error" class="field-error" role="alert">

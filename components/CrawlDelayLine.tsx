@@ -1,8 +1,12 @@
 import type { ComponentChildren } from 'preact';
+import { i18n } from '#i18n';
 import { findPreset } from '@/lib/crawlers';
 import type { DelayInfo } from '@/lib/report';
 import { formatSeconds } from './intl';
 import { LineLink } from './LineLink';
+import { presetDelayNote } from './presetText';
+import { delayReasonText } from './reportText';
+import { tNodes } from './tNodes';
 
 export interface CrawlDelayLineProps {
   delay: DelayInfo;
@@ -16,46 +20,61 @@ export interface CrawlDelayLineProps {
  */
 export function CrawlDelayLine({ delay, agent, onLine }: CrawlDelayLineProps) {
   const preset = findPreset(agent);
+  // The crawler's own note in the browser's language (lib/crawlerDelayNotes.ts keeps the English).
+  const note = (preset && presetDelayNote(preset)) ?? delay.note;
   const where =
     delay.line !== null ? (
       <>
-        {' '}
-        (<LineLink line={delay.line} onLine={onLine} />
-        {delay.source === 'wildcard' ? ', * group' : ''})
+        {tNodes(
+          delay.source === 'wildcard' ? 'popup.delayLine.whereWildcard' : 'popup.delayLine.where',
+          [<LineLink key="line" line={delay.line} onLine={onLine} />],
+        )}
       </>
     ) : null;
   let text: ComponentChildren;
   if (preset?.ignoresDelay) {
     text = (
       <>
-        <strong>{agent} ignores Crawl-delay</strong>
+        <strong>{i18n.t('popup.delayLine.ignores', [agent])}</strong>
         {delay.declared !== null ? (
           <>
-            ; robots.txt asks {formatSeconds(delay.declared)}
+            {i18n.t('popup.delayLine.asks', [formatSeconds(delay.declared)])}
             {where}
           </>
         ) : null}
-        . {delay.note?.replace(/^[^;]*;\s*/, '')}
+        {i18n.t('popup.delayLine.stop')}
+        {note?.replace(/^[^;；]*[;；]\s*/, '')}
       </>
     );
   } else if (delay.raw !== null && delay.declared === null) {
     // Declared but unusable ("-5", "ten"): the engine's sentence says which and what applies.
-    text = delay.reason;
+    text = delayReasonText(delay, agent);
   } else if (delay.declared === null) {
-    text = `No Crawl-delay for ${agent === '*' ? 'any other crawler' : agent}${
+    const who = agent === '*' ? i18n.t('popup.delayLine.anyOther') : agent;
+    text =
       delay.suggestedSeconds !== null
-        ? `; measured pace: one request every ${formatSeconds(delay.suggestedSeconds)}.`
-        : '.'
-    }`;
+        ? i18n.t('popup.delayLine.noneMeasured', [who, formatSeconds(delay.suggestedSeconds)])
+        : i18n.t('popup.delayLine.none', [who]);
   } else {
     text = (
       <>
-        Crawl-delay: <strong>{formatSeconds(delay.seconds)}</strong> between requests
+        {tNodes('popup.delayLine.pace', [
+          <strong key="pace">{formatSeconds(delay.seconds)}</strong>,
+        ])}
         {where}
         {delay.seconds !== delay.declared
-          ? `; robots.txt says ${delay.raw?.trim()} s, ${delay.flagged ? `clamped to the ${formatSeconds(delay.ceiling)} ceiling: check it with the site owner` : `raised to the ${formatSeconds(delay.floor)} floor`}`
+          ? delay.flagged
+            ? i18n.t('popup.delayLine.clamped', [
+                delay.raw?.trim() ?? '',
+                formatSeconds(delay.ceiling),
+              ])
+            : i18n.t('popup.delayLine.raised', [
+                delay.raw?.trim() ?? '',
+                formatSeconds(delay.floor),
+              ])
           : ''}
-        .{delay.note ? ` ${delay.note}` : ''}
+        {i18n.t('popup.delayLine.stop')}
+        {note ? ` ${note}` : ''}
       </>
     );
   }
@@ -65,7 +84,7 @@ export function CrawlDelayLine({ delay, agent, onLine }: CrawlDelayLineProps) {
       data-testid="crawl-delay"
       data-seconds={delay.seconds}
       data-ignored={preset?.ignoresDelay ? 'true' : undefined}
-      title={delay.reason}
+      title={delayReasonText(delay, agent)}
     >
       {text}
     </p>

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { findPreset } from '@/lib/crawlers';
 import type { CrawlerRow } from '@/lib/report';
 
@@ -19,7 +20,7 @@ export interface CrawlerTableProps {
 export function CrawlerTable({ rows, current, onLine }: CrawlerTableProps) {
   return (
     <table class="crawlers" data-testid="crawlers">
-      <caption class="sr-only">Who may crawl this page, by crawler</caption>
+      <caption class="sr-only">{i18n.t('popup.crawlers.caption')}</caption>
       {groupByPurpose(rows).map((g) => (
         <tbody key={g.purpose}>
           <tr class="purpose">

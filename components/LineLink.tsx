@@ -1,3 +1,5 @@
+import { i18n } from '#i18n';
+
 export interface LineLinkProps {
   line: number;
   /** Opens the robots.txt view at this line; without it the text is plain. */
@@ -7,7 +9,7 @@ export interface LineLinkProps {
 }
 
 /** "line 12" that opens the robots.txt view at line 12. */
-export function LineLink({ line, onLine, label = `line ${line}` }: LineLinkProps) {
+export function LineLink({ line, onLine, label = i18n.t('popup.line', [line]) }: LineLinkProps) {
   if (!onLine || line < 1) return <>{label}</>;
   return (
     <button type="button" class="link-button line-link" onClick={() => onLine(line)}>

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { ROBOTS_TIMEOUT_MS } from '@/lib/fetch/robotsTimeout';
+import { formatSeconds } from './intl';
+import { tNodes } from './tNodes';
 
 const FETCH_LIMIT_S = ROBOTS_TIMEOUT_MS / 1000;
 
@@ -16,11 +19,13 @@ export function LoadingReason({ host }: LoadingReasonProps) {
     const id = setInterval(() => setElapsed(Math.floor((Date.now() - start) / 1000)), 1000);
     return () => clearInterval(id);
   }, [host]);
-  if (!host) return <p>Finding this tab's address.</p>;
+  if (!host) return <p>{i18n.t('popup.loading.finding')}</p>;
   return (
     <p data-testid="loading-reason">
-      Reading robots.txt from <strong>{host}</strong>
-      {elapsed > 0 ? `: ${elapsed} s so far (gives up at ${FETCH_LIMIT_S} s).` : '.'}
+      {tNodes('popup.loading.reading', [<strong key="host">{host}</strong>])}
+      {elapsed > 0
+        ? i18n.t('popup.loading.soFar', [formatSeconds(elapsed), formatSeconds(FETCH_LIMIT_S)])
+        : i18n.t('popup.matched.end')}
     </p>
   );
 }

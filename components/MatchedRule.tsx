@@ -1,8 +1,10 @@
+import { i18n } from '#i18n';
 import type { DeciderGroup } from '@/lib/report';
 import type { RuleLine } from '@/lib/robots/types';
 import { ruleText } from './format';
 
 import { LineLink } from './LineLink';
+import { tNodes } from './tNodes';
 import { visible } from './visible';
 
 export interface MatchedRuleProps {
@@ -17,21 +19,24 @@ export function MatchedRule({ rule, group, onLine }: MatchedRuleProps) {
   const agents = [...(group?.agents ?? [])].sort((a, b) => a.line - b.line);
   return (
     <p class="matched-rule" data-testid="matched-rule" data-line={rule.line}>
-      Decided by <code>{visible(ruleText(rule))}</code> at{' '}
-      <LineLink line={rule.line} onLine={onLine} />
-      {agents.length ? (
-        <>
-          , under{' '}
-          {agents.map((a, i) => (
-            <span key={a.line}>
-              {i > 0 && ', '}
-              <code>{visible(`User-agent: ${a.value}`)}</code> at{' '}
-              <LineLink line={a.line} onLine={onLine} />
-            </span>
-          ))}
-        </>
-      ) : null}
-      .
+      {tNodes('popup.matched.decided', [
+        <code key="rule">{visible(ruleText(rule))}</code>,
+        <LineLink key="line" line={rule.line} onLine={onLine} />,
+      ])}
+      {agents.length
+        ? tNodes('popup.matched.underGroup', [
+            agents.map((a, i) => (
+              <span key={a.line}>
+                {i > 0 && i18n.t('popup.matched.listSep')}
+                {tNodes('popup.matched.groupAt', [
+                  <code key="agent">{visible(`User-agent: ${a.value}`)}</code>,
+                  <LineLink key="line" line={a.line} onLine={onLine} />,
+                ])}
+              </span>
+            )),
+          ])
+        : null}
+      {i18n.t('popup.matched.end')}
     </p>
   );
 }

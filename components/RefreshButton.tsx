@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { formatSeconds } from './intl';
 import { useCountdown } from './useCountdown';
 
@@ -23,12 +24,15 @@ export function RefreshButton({ busy, retryInMs, answerKey, onRefresh }: Refresh
         disabled={busy || waitS > 0}
         aria-describedby={waitS > 0 ? 'refresh-wait' : undefined}
       >
-        {busy ? 'Refreshing' : waitS > 0 ? `Refresh in ${formatSeconds(waitS)}` : 'Refresh'}
+        {busy
+          ? i18n.t('popup.refresh.busy')
+          : waitS > 0
+            ? i18n.t('popup.refresh.in', [formatSeconds(waitS)])
+            : i18n.t('popup.snapshot.refresh')}
       </button>
       {waitS > 0 && (
         <span id="refresh-wait" class="sr-only" role="status">
-          This site's robots.txt was fetched moments ago; it can be fetched again in{' '}
-          {formatSeconds(waitS)}.
+          {i18n.t('popup.refresh.wait', [formatSeconds(waitS)])}
         </span>
       )}
     </span>

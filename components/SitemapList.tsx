@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { isWebUrl } from './format';
 import { LazyList } from './LazyList';
 import { SafeLink } from './SafeLink';
@@ -15,7 +16,7 @@ export function SitemapList({ sitemaps }: SitemapListProps) {
   if (sitemaps.length === 0) {
     return (
       <p class="note" data-testid="sitemaps">
-        robots.txt lists no sitemaps.
+        {i18n.t('popup.sitemaps.none')}
       </p>
     );
   }

@@ -1,18 +1,19 @@
 import type { ComponentChildren } from 'preact';
+import { i18n } from '#i18n';
 import type { VerdictKind } from '@/lib/report';
 import type { Caveat } from '@/lib/report/caveatTypes';
 
 /** `loading` while a check runs, `error` when no report could be had (see docs/decisions.md). */
 export type BannerKind = VerdictKind | 'loading' | 'error';
 
-const LABELS: Record<BannerKind, { icon: string; label: string }> = {
-  allowed: { icon: '✓', label: 'Allowed' },
-  disallowed: { icon: '✕', label: 'Disallowed' },
-  unreachable: { icon: '!', label: 'Unreachable: treated as disallowed' },
-  expired: { icon: '!', label: 'Expired: not crawlable until refreshed' },
-  'not-applicable': { icon: '–', label: 'Not applicable' },
-  loading: { icon: '…', label: 'Checking' },
-  error: { icon: '!', label: 'Could not check' },
+const LABELS: Record<BannerKind, { icon: string; label: () => string }> = {
+  allowed: { icon: '✓', label: () => i18n.t('popup.verdict.allowed') },
+  disallowed: { icon: '✕', label: () => i18n.t('popup.verdict.disallowed') },
+  unreachable: { icon: '!', label: () => i18n.t('popup.verdict.unreachable') },
+  expired: { icon: '!', label: () => i18n.t('popup.verdict.expired') },
+  'not-applicable': { icon: '–', label: () => i18n.t('popup.verdict.notApplicable') },
+  loading: { icon: '…', label: () => i18n.t('popup.verdict.loading') },
+  error: { icon: '!', label: () => i18n.t('popup.verdict.error') },
 };
 
 export interface VerdictBannerProps {
@@ -68,11 +69,15 @@ export function VerdictBanner({
         <span class="verdict-icon" aria-hidden="true">
           {icon}
         </span>
-        {label}
+        {label()}
         {forWhom && (
-          <span class="verdict-agent"> for {agent === '*' ? 'any other crawler (*)' : agent}</span>
+          <span class="verdict-agent">
+            {i18n.t('popup.banner.for', [agent === '*' ? i18n.t('popup.banner.anyOther') : agent])}
+          </span>
         )}
-        {forWhom && page?.noindex && <span class="verdict-page"> · noindex</span>}
+        {forWhom && page?.noindex && (
+          <span class="verdict-page">{i18n.t('popup.banner.noindex')}</span>
+        )}
         {forWhom &&
           page?.conflicts.map((c) => (
             <span key={c.code} class="verdict-page">
@@ -91,7 +96,7 @@ export function VerdictBanner({
         </div>
       )}
       {caveats.length > 0 && (
-        <ul class="caveats" aria-label="Caveats">
+        <ul class="caveats" aria-label={i18n.t('popup.banner.caveats')}>
           {caveats.map((c) => (
             <li key={c.code} data-code={c.code}>
               <span aria-hidden="true">⚠ </span>

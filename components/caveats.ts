@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { Report } from '@/lib/report';
 import type { Caveat } from '@/lib/report/caveatTypes';
 import { isValidProductToken } from '@/lib/robots/token';
@@ -15,22 +16,23 @@ export function bannerCaveats(report: Report): Caveat[] {
   if (s && usable && s.state === 'stale') {
     derived.push({
       code: 'stale',
-      text: `This copy was fetched ${formatAge(s.ageMs)}, past its freshness window${s.refreshing ? '; a refresh is running' : ''}.`,
+      text: s.refreshing
+        ? i18n.t('popup.caveat.staleRefreshing', [formatAge(s.ageMs)])
+        : i18n.t('popup.caveat.stale', [formatAge(s.ageMs)]),
     });
   }
   if (s && usable && s.state === 'degraded') {
-    const failing = s.lastAttempt
-      ? `refreshing it fails (${s.lastAttempt.error})`
-      : 'it could not be refreshed';
     derived.push({
       code: 'degraded',
-      text: `Old copy, fetched ${formatAge(s.ageMs)}: ${failing}; the live file may differ.`,
+      text: s.lastAttempt
+        ? i18n.t('popup.caveat.degradedFailing', [formatAge(s.ageMs), s.lastAttempt.error])
+        : i18n.t('popup.caveat.degraded', [formatAge(s.ageMs)]),
     });
   }
   if (report.agent && report.agent !== '*' && !isValidProductToken(report.agent)) {
     derived.push({
       code: 'non-rfc-token',
-      text: `"${report.agent}" is not an RFC 9309 product token (letters, "-" and "_" only): crawlers may match groups to it differently.`,
+      text: i18n.t('popup.caveat.nonRfcToken', [report.agent]),
     });
   }
   const target = s ? otherOriginTarget(s.robotsUrl, s.finalUrl) : null;
@@ -38,11 +40,14 @@ export function bannerCaveats(report: Report): Caveat[] {
     const google = report.googleReading;
     derived.push({
       code: 'redirect-other-origin',
-      text:
-        `robots.txt redirects to ${target}, another origin: treated as unreachable here. ` +
-        (google
-          ? `Google follows the redirect and reads this page as ${google.verdict}.`
-          : 'Google follows it (up to 5 hops) and reads the rules there.'),
+      text: i18n.t('popup.caveat.redirect', [
+        target,
+        google
+          ? google.verdict === 'allowed'
+            ? i18n.t('popup.caveat.googleAllowed')
+            : i18n.t('popup.caveat.googleDisallowed')
+          : i18n.t('popup.caveat.googleFollows'),
+      ]),
     });
   }
   const codes = new Set(given.map((c) => c.code));

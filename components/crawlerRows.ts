@@ -1,5 +1,7 @@
+import { i18n } from '#i18n';
 import { findPreset } from '@/lib/crawlers';
 import type { CrawlerRow, Report } from '@/lib/report';
+import { formatNumber } from './intl';
 
 /** The purposes the "who may crawl" table groups by, in this order. */
 export const PURPOSES = ['Search', 'AI training', 'AI search and assistants', 'Other'] as const;
@@ -36,11 +38,16 @@ export function groupByPurpose(rows: CrawlerRow[]): { purpose: Purpose; rows: Cr
 /** "3 of 19 crawlers blocked: GPTBot, CCBot, Bytespider", or that none is. */
 export function blockedSummary(rows: CrawlerRow[]): string {
   const blocked = rows.filter((r) => r.verdict === 'disallowed').map((r) => r.token);
-  if (blocked.length === 0) return `None of ${rows.length} crawlers blocked from this page.`;
-  if (blocked.length === rows.length) return `All ${rows.length} crawlers blocked from this page.`;
+  const total = formatNumber(rows.length);
+  if (blocked.length === 0) return i18n.t('popup.crawlers.noneBlocked', [total]);
+  if (blocked.length === rows.length) return i18n.t('popup.crawlers.allBlocked', [total]);
+  const sep = i18n.t('popup.matched.listSep');
   const names =
     blocked.length > 6
-      ? `${blocked.slice(0, 5).join(', ')} and ${blocked.length - 5} more`
-      : blocked.join(', ');
-  return `${blocked.length} of ${rows.length} crawlers blocked: ${names}.`;
+      ? i18n.t('popup.crawlers.andMore', [
+          blocked.slice(0, 5).join(sep),
+          formatNumber(blocked.length - 5),
+        ])
+      : blocked.join(sep);
+  return i18n.t('popup.crawlers.blocked', [formatNumber(blocked.length), total, names]);
 }

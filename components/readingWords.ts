@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { ReadingId, ReadingRow } from '@/lib/robots/readings';
 
 /** The parsers' names as a crawler builder knows them (docs/design.md "Readings"). */
@@ -19,8 +20,11 @@ export function disagreementLine(rows: readonly ReadingRow[]): string | null {
     .map((allowed) => {
       const names = byVerdict(allowed);
       if (!names.length) return null;
-      return `${names.join(' and ')} ${names.length === 1 ? 'reads' : 'read'} this as ${allowed ? 'allowed' : 'disallowed'}`;
+      const who = names.join(i18n.t('popup.readings.and'));
+      return allowed
+        ? i18n.t('popup.readings.readsAllowed', names.length, [who])
+        : i18n.t('popup.readings.readsDisallowed', names.length, [who]);
     })
     .filter(Boolean)
-    .join('; ');
+    .join(i18n.t('popup.readings.sep'));
 }

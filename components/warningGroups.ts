@@ -1,4 +1,6 @@
+import { i18n } from '#i18n';
 import type { Warning } from '@/lib/robots/types';
+import { formatNumber } from './intl';
 
 export interface WarningGroup {
   code: string;
@@ -30,5 +32,9 @@ export function groupWarnings(warnings: Warning[]): WarningGroup[] {
 /** "3 kinds, 22 lines", "1 kind, 1 line". */
 export function warningSize(groups: WarningGroup[]): string {
   const lines = groups.reduce((n, g) => n + g.items.length, 0);
-  return `${groups.length} ${groups.length === 1 ? 'kind' : 'kinds'}, ${lines} ${lines === 1 ? 'line' : 'lines'}`;
+  const kinds = i18n.t('popup.size.kinds', groups.length, [formatNumber(groups.length)]);
+  return i18n.t('popup.size.kindsLines', [
+    kinds,
+    i18n.t('popup.size.lines', lines, [formatNumber(lines)]),
+  ]);
 }

@@ -1,10 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { i18n } from '#i18n';
 import { AgentSelect } from '@/components/AgentSelect';
 import { bannerCaveats } from '@/components/caveats';
 import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
+import { whyText } from '@/components/reportText';
 import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
 import { type BannerPage, VerdictBanner } from '@/components/VerdictBanner';
 import { errorText } from '@/lib/errorText';
@@ -66,7 +68,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
     import('./agentSettings')
       .then((m) => m.persistAgent(token))
       .then(setSettingsNotice, (e: unknown) =>
-        setSettingsNotice(`Your crawler choice was not saved (${errorText(e)}).`),
+        setSettingsNotice(i18n.t('popup.app.choiceNotSavedError', [errorText(e)])),
       );
   };
   const showLine = (line: number) => {
@@ -112,12 +114,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
         <VerdictBanner
           kind="not-applicable"
           agent={shownAgent}
-          reason={
-            <p>
-              robots.txt does not apply to this tab: the browser shares no http(s) address for it (a
-              browser page, a file or a PDF viewer). Check a URL below.
-            </p>
-          }
+          reason={<p>{i18n.t('popup.app.tabReason')}</p>}
         />
       ) : error ? (
         <VerdictBanner kind="error" agent={shownAgent} reason={<p>{error}</p>} />
@@ -192,7 +189,7 @@ function SettledBanner({
   const reason: ComponentChildren = report.rule ? (
     <MatchedRule rule={report.rule} group={report.group} onLine={onLine} />
   ) : redirected && report.verdict === 'unreachable' ? null : (
-    <p>{report.explanation}</p>
+    <p>{whyText(report.why, report.agent)}</p>
   );
   return (
     <VerdictBanner
@@ -209,7 +206,7 @@ function SettledBanner({
 /** The origin in full, the rest of the URL muted (the first thing the first screen names). */
 function TargetUrl({ url }: { url: string | null | undefined }) {
   if (url === undefined) return <>{'\u00a0'}</>;
-  if (url === null) return <>No web page in this tab</>;
+  if (url === null) return <>{i18n.t('popup.app.noWebPage')}</>;
   try {
     const u = new URL(url);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return <>{url}</>;
@@ -242,7 +239,7 @@ function useLater(): [Later | null, string | null] {
   const [error, setError] = useState<string | null>(null);
   useLayoutEffect(() => {
     import('./later').then(setLater, (e: unknown) =>
-      setError(`The rest of the popup could not be loaded (${errorText(e)}).`),
+      setError(i18n.t('popup.app.laterFailed', [errorText(e)])),
     );
   }, []);
   return [later, error];

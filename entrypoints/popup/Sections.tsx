@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { AuditCopy } from '@/components/AuditCopy';
 import { CrawlDelayLine } from '@/components/CrawlDelayLine';
 import { CrawlerTable } from '@/components/CrawlerTable';
 import { crawlerRows } from '@/components/crawlerRows';
 import { isWebUrl } from '@/components/format';
-import { formatAge } from '@/components/intl';
+import { formatAge, formatNumber } from '@/components/intl';
 import { RobotsTextView } from '@/components/RobotsTextView';
 import { Section } from '@/components/Section';
 import { SitemapList } from '@/components/SitemapList';
@@ -64,8 +65,10 @@ export default function Sections({
       {report.robotsText !== null && (
         <Section
           id="section-robots"
-          title={report.verdict === 'expired' ? 'robots.txt (expired copy)' : 'robots.txt'}
-          size={`${lineCount.toLocaleString('en')} ${lineCount === 1 ? 'line' : 'lines'}`}
+          title={
+            report.verdict === 'expired' ? i18n.t('popup.section.robotsExpired') : 'robots.txt'
+          }
+          size={i18n.t('popup.size.lines', lineCount, [formatNumber(lineCount)])}
           onToggle={setViewOpen}
         >
           <RobotsTextView
@@ -80,18 +83,24 @@ export default function Sections({
       {report.snapshot && (
         <Section
           id="section-warnings"
-          title="Warnings"
-          size={notRead ? 'nothing read' : groups.length ? warningSize(groups) : 'none'}
+          title={i18n.t('popup.warnings.heading')}
+          size={
+            notRead
+              ? i18n.t('popup.size.nothingRead')
+              : groups.length
+                ? warningSize(groups)
+                : i18n.t('popup.size.none')
+          }
         >
           {notRead ? (
             <p class="note" data-testid="warnings">
-              {notRead} No warnings can be given.
+              {notRead} {i18n.t('popup.warnings.noneGiven')}
             </p>
           ) : groups.length ? (
             <WarningGroups groups={groups} onLine={onLine} />
           ) : (
             <p class="note" data-testid="warnings">
-              No problems found in robots.txt.
+              {i18n.t('popup.warnings.none')}
             </p>
           )}
         </Section>
@@ -99,12 +108,12 @@ export default function Sections({
       {report.snapshot && (
         <Section
           id="section-sitemaps"
-          title="Sitemaps"
-          size={notRead ? 'nothing read' : String(report.sitemaps.length)}
+          title={i18n.t('popup.sitemaps.heading')}
+          size={notRead ? i18n.t('popup.size.nothingRead') : formatNumber(report.sitemaps.length)}
         >
           {notRead ? (
             <p class="note" data-testid="sitemaps">
-              {notRead} No sitemaps can be listed.
+              {notRead} {i18n.t('popup.sitemaps.noneListed')}
             </p>
           ) : (
             <SitemapList sitemaps={report.sitemaps} />
@@ -127,43 +136,50 @@ export default function Sections({
       {rows.length > 0 && (
         <Section
           id="section-crawlers"
-          title="Who may crawl this page"
-          size={`${rows.length} crawlers by purpose`}
+          title={i18n.t('popup.crawlers.heading')}
+          size={i18n.t('popup.size.byPurpose', [formatNumber(rows.length)])}
         >
           <CrawlerTable rows={rows} current={report.agent} onLine={onLine} />
         </Section>
       )}
       {readings && (
-        <Section id="section-readings" title="How other parsers read it" size={readings.size}>
+        <Section
+          id="section-readings"
+          title={i18n.t('popup.section.readings')}
+          size={readings.size}
+        >
           {readings.content}
         </Section>
       )}
       {pageSignals && (
-        <Section id="section-page" title="The page's own signals" size={pageSignals.size}>
+        <Section id="section-page" title={i18n.t('popup.section.page')} size={pageSignals.size}>
           {pageSignals.content}
         </Section>
       )}
       {aiSignals && (
-        <Section id="section-ai" title="AI-use signals" size={aiSignals.size}>
+        <Section id="section-ai" title={i18n.t('popup.section.ai')} size={aiSignals.size}>
           {aiSignals.content}
         </Section>
       )}
       {report.verdict === 'disallowed' && report.crawlDelay && (
         // Crawl-delay takes no first-screen space on a page the crawler may not fetch (issue 14).
-        <Section id="section-delay" title="Crawl-delay" size="not used for this page">
+        <Section id="section-delay" title="Crawl-delay" size={i18n.t('popup.size.notUsed')}>
           <CrawlDelayLine delay={report.crawlDelay} agent={report.agent} onLine={onLine} />
         </Section>
       )}
       {s && (
         <Section
           id="section-snapshot"
-          title="Snapshot"
-          size={`${s.status === 'unavailable' ? 'tried' : 'fetched'} ${formatAge(s.ageMs)}${s.httpStatus !== null ? `, HTTP ${s.httpStatus}` : ''}`}
+          title={i18n.t('popup.section.snapshot')}
+          size={i18n.t(s.status === 'unavailable' ? 'popup.size.tried' : 'popup.size.fetched', [
+            formatAge(s.ageMs),
+            s.httpStatus !== null ? `, HTTP ${s.httpStatus}` : '',
+          ])}
         >
           <SnapshotPanel snapshot={s} onCopy={onCopy} />
         </Section>
       )}
-      <Section id="section-audit" title="Audit record and exports">
+      <Section id="section-audit" title={i18n.t('popup.section.audit')}>
         <AuditCopy record={record} onCopy={onCopy} />
         {slots.crawlerExport?.(report, ctx)}
       </Section>

@@ -1,8 +1,10 @@
+import { i18n } from '#i18n';
 import { AiSignalsPanel } from '@/components/AiSignalsPanel';
 import { ChangedNotice } from '@/components/ChangedNotice';
 import { ConflictList } from '@/components/ConflictList';
 import { CrawlerExport } from '@/components/CrawlerExport';
 import { IndexingLine } from '@/components/IndexingLine';
+import { formatNumber } from '@/components/intl';
 import { ReadingsTable } from '@/components/ReadingsTable';
 import { disagreementLine } from '@/components/readingWords';
 import type { GlanceSlots, SectionSlots } from '@/components/slots';
@@ -16,9 +18,7 @@ export const glanceSlots: GlanceSlots = {
   indexing: (_r, { signals }) => {
     const page = signals.page;
     if (signals.error) {
-      return (
-        <p class="note glance-line">The page's own signals could not be read: {signals.error}</p>
-      );
+      return <p class="note glance-line">{i18n.t('popup.signalsFailed', [signals.error])}</p>;
     }
     if (!page) return null;
     return (
@@ -67,19 +67,21 @@ export const sectionSlots: SectionSlots = {
   readings: (_r, { readings, onLine }) => {
     if (!readings)
       return {
-        size: 'reading…',
-        content: <p class="note">Reading the file as Scrapy and Python do…</p>,
+        size: i18n.t('popup.size.reading'),
+        content: <p class="note">{i18n.t('popup.readings.running')}</p>,
       };
     if (readings.error) {
       return {
-        size: 'not computed',
-        content: <p class="note">The readings could not be computed ({readings.error}).</p>,
+        size: i18n.t('popup.size.notComputed'),
+        content: <p class="note">{i18n.t('popup.readings.failed', [readings.error])}</p>,
       };
     }
     if (!readings.rows) return null;
     const differ = readings.rows.filter((row) => row.differsFromGoogle).length;
     return {
-      size: differ ? `${differ} of ${readings.rows.length} differ` : 'all agree',
+      size: differ
+        ? i18n.t('popup.size.differ', [formatNumber(differ), formatNumber(readings.rows.length)])
+        : i18n.t('popup.size.allAgree'),
       content: <ReadingsTable rows={readings.rows} onLine={onLine} />,
     };
   },
@@ -88,7 +90,7 @@ export const sectionSlots: SectionSlots = {
     if (!page) return null;
     const n = page.signals.aiSignals.length;
     return {
-      size: n === 0 ? 'none on the page' : `${n}`,
+      size: n === 0 ? i18n.t('popup.size.noneOnPage') : formatNumber(n),
       content: (
         <AiSignalsPanel
           signals={page.signals.aiSignals}
