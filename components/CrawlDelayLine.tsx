@@ -43,7 +43,7 @@ export function CrawlDelayLine({ delay, agent, onLine }: CrawlDelayLineProps) {
           </>
         ) : null}
         {i18n.t('popup.delayLine.stop')}
-        {note?.replace(/^[^;；]*[;；]\s*/, '')}
+        {note ? i18n.t('popup.delayLine.note', [note.replace(/^[^;；]*[;；]\s*/, '')]) : ''}
       </>
     );
   } else if (delay.raw !== null && delay.declared === null) {
@@ -74,7 +74,7 @@ export function CrawlDelayLine({ delay, agent, onLine }: CrawlDelayLineProps) {
               ])
           : ''}
         {i18n.t('popup.delayLine.stop')}
-        {note ? ` ${note}` : ''}
+        {note ? i18n.t('popup.delayLine.note', [note]) : ''}
       </>
     );
   }

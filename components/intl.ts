@@ -62,15 +62,14 @@ export function formatMs(ms: number): string {
   return i18n.t('unit.milliseconds', [formatNumber(Math.round(ms))]);
 }
 
-/** `just now`, `5 minutes ago`, `3 hours ago`, `2 days ago` (Intl.RelativeTimeFormat). */
+/** `just now`, `5 min ago`, `3 h ago`, `2 days ago` (`刚刚`, `5 分钟前`). */
 export function formatAge(ms: number): string {
   const min = Math.floor(ms / 60_000);
   if (min < 1) return i18n.t('unit.justNow');
-  const rtf = new Intl.RelativeTimeFormat(uiLanguage(), { numeric: 'always' });
-  if (min < 60) return rtf.format(-min, 'minute');
+  if (min < 60) return i18n.t('unit.minutesAgo', [formatNumber(min)]);
   const h = Math.floor(min / 60);
-  if (h < 48) return rtf.format(-h, 'hour');
-  return rtf.format(-Math.floor(h / 24), 'day');
+  if (h < 48) return i18n.t('unit.hoursAgo', [formatNumber(h)]);
+  return i18n.t('unit.daysAgo', [formatNumber(Math.floor(h / 24))]);
 }
 
 /** A full date and time, e.g. in a `title`. */

@@ -108,7 +108,15 @@ export function otherText(o: Report['others'][number]): string {
 export function delayReasonText(delay: DelayInfo, agent: string): string {
   const floor = formatSeconds(delay.floor);
   if (delay.raw === null) return i18n.t('report.delay.none', [agentName(agent), floor]);
-  if (delay.declared === null) return i18n.t('report.delay.malformed', [delay.raw, floor]);
+  if (delay.declared === null) {
+    if (delay.line === null) return i18n.t('report.delay.malformed', [delay.raw, floor]);
+    const where = groupWords(delay.source === 'agent' ? 'agent' : 'wildcard', agent);
+    const line = String(delay.line);
+    // lib/robots/crawlDelay.ts tells a negative value from one that is not a number.
+    return /^\s*-\s*(?:\d|\.\d)/.test(delay.raw)
+      ? i18n.t('report.delay.negativeAt', [delay.raw, line, where, floor])
+      : i18n.t('report.delay.malformedAt', [delay.raw, line, where, floor]);
+  }
   const declared = formatSeconds(delay.declared);
   if (delay.declared > delay.ceiling) {
     return i18n.t('report.delay.clamped', [declared, formatSeconds(delay.ceiling)]);

@@ -114,7 +114,7 @@ export const sectionSlots: SectionSlots = {
               rel="noopener noreferrer"
               data-testid="open-workbench"
             >
-              Open in workbench
+              {i18n.t('popup.openWorkbench')}
             </a>
           </p>
         )}

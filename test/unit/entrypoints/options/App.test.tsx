@@ -296,10 +296,10 @@ describe('options page: cache inspector (issue 7)', () => {
       'https://new.test',
       'fetched (HTTP 200)',
       'stale',
-      '3 minutes ago',
+      '3 min ago',
       '1.5 KiB',
       'aaaaaaaaaaaaCopy',
-      '2 minutes ago',
+      '2 min ago',
     ]);
     expect(first.querySelector('code')?.getAttribute('title')).toMatch(/^a{12}[0-9a-f]{52}$/);
     expect(byTestId(root, 'cache-total')?.textContent).toContain('2 origins, using 3 KiB of 4 MiB');
