@@ -171,10 +171,7 @@ export default function Sections({
         <Section
           id="section-snapshot"
           title={i18n.t('popup.section.snapshot')}
-          size={i18n.t(s.status === 'unavailable' ? 'popup.size.tried' : 'popup.size.fetched', [
-            formatAge(s.ageMs),
-            s.httpStatus !== null ? `, HTTP ${s.httpStatus}` : '',
-          ])}
+          size={`${i18n.t(s.status === 'unavailable' ? 'popup.size.tried' : 'popup.size.fetched', [formatAge(s.ageMs)])}${s.httpStatus !== null ? i18n.t('popup.size.http', [String(s.httpStatus)]) : ''}`}
         >
           <SnapshotPanel snapshot={s} onCopy={onCopy} />
         </Section>
