@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { CrawlerCatalog } from './crawlerCatalog';
-import { presetCategory } from './presetText';
+import { presetCategory, presetOperator, presetPurpose } from './presetText';
 
 export interface AgentSelectProps {
   /** The selected product token. */
@@ -129,10 +129,10 @@ export function AgentSelect({ value, customAgents, onChange, catalog }: AgentSel
       )}
       <p class="agent-info">
         {preset
-          ? `${preset.operator}: ${preset.purpose}.`
-          : value && 'A custom product token: robots.txt groups that name it apply.'}
+          ? i18n.t('popup.agent.presetInfo', [presetOperator(preset), presetPurpose(preset)])
+          : value && i18n.t('popup.agent.customInfo')}
         {preset?.tokenOnly &&
-          ` No crawler sends ${preset.token} in its User-Agent: it is a robots.txt token only, read by ${preset.operator}'s other crawlers.`}
+          ` ${i18n.t('popup.agent.tokenOnly', [preset.token, presetOperator(preset)])}`}
       </p>
     </div>
   );

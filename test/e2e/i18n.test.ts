@@ -74,15 +74,17 @@ function visibleText(page: Page): Promise<string> {
 
 /** The English words left once URLs, hashes, crawler names and verbatim words are taken out. */
 function englishWords(text: string): string[] {
-  // URLs, paths and rule patterns (`/private/cart`), hashes: verbatim.
-  let rest = text
-    .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/(^|[\s:：（(])\/[^\s，。；）)]*/g, ' ')
-    .replace(/\b[0-9a-f]{12,64}\b/g, ' ');
+  // Crawler names and operators first (an operator may hold a URL, from ai-robots-txt's data),
+  // then URLs, paths and rule patterns (`/private/cart`), hashes: verbatim.
+  let rest = text;
   const names = ALL_PRESETS.flatMap((p) => [p.token, p.operator]);
   for (const word of [...names, ...VERBATIM].sort((a, b) => b.length - a.length)) {
     rest = rest.split(word).join(' ');
   }
+  rest = rest
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/(^|[\s:：（(])\/[^\s，。；）)]*/g, ' ')
+    .replace(/\b[0-9a-f]{12,64}\b/g, ' ');
   return [...new Set(rest.match(/[A-Za-z]{2,}/g) ?? [])].filter((w) => !UNITS.has(w));
 }
 
