@@ -1,20 +1,20 @@
 import { useState } from 'preact/hooks';
-import { formatBytes } from '@/lib/formatBytes';
+import { i18n } from '#i18n';
 import type { SnapshotInfo, SnapshotState } from '@/lib/report';
 import { fetchErrorText } from './fetchErrorText';
 import { isWebUrl } from './format';
-import { formatAge } from './intl';
+import { formatAge, formatMs, formatSize } from './intl';
 
 export interface SnapshotPanelProps {
   snapshot: SnapshotInfo;
   onCopy: (text: string) => Promise<void>;
 }
 
-const STATES: Record<SnapshotState, string> = {
-  fresh: 'Fresh',
-  stale: 'Stale (used while it is refreshed)',
-  degraded: 'Degraded (old copy; refresh failing or pending)',
-  expired: 'Expired (too old to trust)',
+const STATES: Record<SnapshotState, () => string> = {
+  fresh: () => i18n.t('popup.snapshot.fresh'),
+  stale: () => i18n.t('popup.snapshot.stale'),
+  degraded: () => i18n.t('popup.snapshot.degraded'),
+  expired: () => i18n.t('popup.snapshot.expired'),
 };
 
 /** Which robots.txt the answer used: when, how the fetch went, its hash (Refresh is in the header). */
@@ -23,8 +23,8 @@ export function SnapshotPanel({ snapshot: s, onCopy }: SnapshotPanelProps) {
   const sha = s.sha256.toLowerCase();
   const copySha = () =>
     onCopy(sha).then(
-      () => setCopied('SHA-256 copied.'),
-      () => setCopied('Could not copy; select the hash in the audit record instead.'),
+      () => setCopied(i18n.t('popup.snapshot.copied')),
+      () => setCopied(i18n.t('popup.snapshot.copyFailed')),
     );
   return (
     <div
@@ -35,14 +35,16 @@ export function SnapshotPanel({ snapshot: s, onCopy }: SnapshotPanelProps) {
       data-sha256={sha}
     >
       <dl class="facts">
-        <dt>State</dt>
+        <dt>{i18n.t('popup.snapshot.state')}</dt>
         <dd class={s.status === 'unavailable' ? 'state-expired' : `state-${s.state}`}>
-          {s.status === 'unavailable'
-            ? 'No usable copy: fetched again on a later check'
-            : STATES[s.state]}
-          {s.refreshing && <span class="note"> · refreshing…</span>}
+          {s.status === 'unavailable' ? i18n.t('popup.snapshot.noCopy') : STATES[s.state]()}
+          {s.refreshing && <span class="note">{i18n.t('popup.snapshot.refreshing')}</span>}
         </dd>
-        <dt>{s.status === 'unavailable' ? 'Tried' : 'Fetched'}</dt>
+        <dt>
+          {s.status === 'unavailable'
+            ? i18n.t('popup.snapshot.tried')
+            : i18n.t('popup.snapshot.fetched')}
+        </dt>
         <dd>
           <time
             dateTime={new Date(s.fetchedAt).toISOString()}
@@ -51,18 +53,20 @@ export function SnapshotPanel({ snapshot: s, onCopy }: SnapshotPanelProps) {
             {formatAge(s.ageMs)}
           </time>
         </dd>
-        <dt>Answer</dt>
+        <dt>{i18n.t('popup.snapshot.answer')}</dt>
         <dd>{outcome(s)}</dd>
         {s.lastAttempt && (
           <>
-            <dt>Last try</dt>
+            <dt>{i18n.t('popup.snapshot.lastTry')}</dt>
             <dd>
-              failed {formatAge(Math.max(0, s.fetchedAt + s.ageMs - s.lastAttempt.at))}:{' '}
-              {fetchErrorText(s.lastAttempt.error)}
+              {i18n.t('popup.snapshot.failedAgo', [
+                formatAge(Math.max(0, s.fetchedAt + s.ageMs - s.lastAttempt.at)),
+                fetchErrorText(s.lastAttempt.error),
+              ])}
             </dd>
           </>
         )}
-        <dt>File</dt>
+        <dt>{i18n.t('popup.snapshot.file')}</dt>
         <dd class="url">
           {isWebUrl(s.robotsUrl) ? (
             <a href={s.robotsUrl} target="_blank" rel="noopener noreferrer">
@@ -79,7 +83,7 @@ export function SnapshotPanel({ snapshot: s, onCopy }: SnapshotPanelProps) {
             <dd>
               <code title={sha}>{sha.slice(0, 12)}…</code>{' '}
               <button type="button" class="link-button" onClick={copySha}>
-                Copy
+                {i18n.t('popup.snapshot.copy')}
               </button>
               <span class="note" role="status">
                 {copied && ` ${copied}`}
@@ -103,10 +107,14 @@ export function SnapshotPanel({ snapshot: s, onCopy }: SnapshotPanelProps) {
 function outcome(s: SnapshotInfo): string {
   const http = s.httpStatus !== null ? `HTTP ${s.httpStatus}` : '';
   if (s.status === 'fetched') {
-    const size = `${formatBytes(s.bytes)}${s.truncated ? ', cut at 500 KiB' : ''}`;
-    return `${http || 'Fetched'} (${size}, ${s.latencyMs} ms)`;
+    const size = `${formatSize(s.bytes)}${s.truncated ? i18n.t('popup.snapshot.cutAt') : ''}`;
+    return i18n.t('popup.snapshot.outcome', [
+      http || i18n.t('popup.snapshot.fetched'),
+      size,
+      formatMs(s.latencyMs),
+    ]);
   }
-  if (s.status === 'absent') return `${http}: no rules published, every page may be crawled`;
+  if (s.status === 'absent') return i18n.t('popup.snapshot.absent', [http]);
   // An unavailable answer's error is a whole sentence: it names the status where there was one.
-  return s.error ? fetchErrorText(s.error) : 'unavailable';
+  return s.error ? fetchErrorText(s.error) : i18n.t('snapshotStatus.unavailable');
 }

@@ -38,6 +38,11 @@ describe.each(LANGUAGES)('locales/%s.yml', (lang) => {
     expect(empty.map(([k]) => k)).toEqual([]);
   });
 
+  it('has no `$1$2` (Chrome reads `$1$` as an undefined named placeholder and refuses to load)', () => {
+    const bad = Object.entries(messages).filter(([, m]) => /\$\d+\$(?!\$)/.test(m.message));
+    expect(bad.map(([k]) => k)).toEqual([]);
+  });
+
   it('uses the same placeholders as English in every message and plural form', () => {
     const differing = Object.keys(en).flatMap((key) => {
       const mine = messages[key]?.message ?? '';
