@@ -3,9 +3,11 @@ import { findPreset } from '@/lib/crawlers';
 import type { CrawlerRow } from '@/lib/report';
 
 import { visibleText } from '@/lib/text/visibleText';
-import { groupByPurpose } from './crawlerRows';
+import { groupByPurpose, type Purpose } from './crawlerRows';
 import { ruleText } from './format';
 import { LineLink } from './LineLink';
+import { presetOperator, presetPurpose } from './presetText';
+import { tNodes } from './tNodes';
 import { visible } from './visible';
 
 export interface CrawlerTableProps {
@@ -25,7 +27,7 @@ export function CrawlerTable({ rows, current, onLine }: CrawlerTableProps) {
         <tbody key={g.purpose}>
           <tr class="purpose">
             <th scope="colgroup" colSpan={2}>
-              {g.purpose}
+              {purposeText(g.purpose)}
             </th>
           </tr>
           {g.rows.map((r) => {
@@ -41,14 +43,23 @@ export function CrawlerTable({ rows, current, onLine }: CrawlerTableProps) {
               >
                 <th
                   scope="row"
-                  title={preset ? `${preset.operator}: ${preset.purpose}` : 'Custom token'}
+                  title={
+                    preset
+                      ? i18n.t('popup.agent.presetInfo', [
+                          presetOperator(preset),
+                          presetPurpose(preset),
+                        ])
+                      : i18n.t('popup.crawlers.customToken')
+                  }
                 >
-                  {r.token === '*' ? '* (others)' : r.token}
+                  {r.token === '*' ? i18n.t('popup.crawlers.others') : r.token}
                 </th>
                 <td>
                   <span class={`c-${r.verdict}`}>
                     <span aria-hidden="true">{r.verdict === 'allowed' ? '✓ ' : '✕ '}</span>
-                    {r.verdict}
+                    {r.verdict === 'allowed'
+                      ? i18n.t('popup.crawlers.allowed')
+                      : i18n.t('popup.crawlers.disallowed')}
                   </span>
                   <span
                     class="rule-cell"
@@ -57,11 +68,13 @@ export function CrawlerTable({ rows, current, onLine }: CrawlerTableProps) {
                     {r.rule ? (
                       <>
                         {' '}
-                        <code>{visible(ruleText(r.rule))}</code> (
-                        <LineLink line={r.rule.line} onLine={onLine} />)
+                        {tNodes('popup.crawlers.ruleLine', [
+                          <code key="rule">{visible(ruleText(r.rule))}</code>,
+                          <LineLink key="line" line={r.rule.line} onLine={onLine} />,
+                        ])}
                       </>
                     ) : (
-                      ' · no rule'
+                      i18n.t('popup.crawlers.noRuleCell')
                     )}
                   </span>
                 </td>
@@ -72,4 +85,18 @@ export function CrawlerTable({ rows, current, onLine }: CrawlerTableProps) {
       ))}
     </table>
   );
+}
+
+/** A purpose group's heading in the browser's language (./crawlerRows.ts keeps the English ids). */
+function purposeText(purpose: Purpose): string {
+  switch (purpose) {
+    case 'Search':
+      return i18n.t('presetCategory.search');
+    case 'AI training':
+      return i18n.t('presetCategory.aiTraining');
+    case 'AI search and assistants':
+      return i18n.t('presetCategory.aiSearch');
+    default:
+      return i18n.t('popup.crawlers.other');
+  }
 }
