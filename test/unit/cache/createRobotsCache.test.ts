@@ -318,6 +318,9 @@ describe('concurrent requests for one origin share one fetch', () => {
     h.answer(d.next);
     await h.cache.get(A); // starts the background refresh
     const forced = h.cache.refresh(A);
+    // A get issued after the forced refresh reads storage after it: once it answers (still
+    // refreshing), the forced refresh has seen the running fetch. Only then is it released.
+    expect(await h.cache.get(A)).toMatchObject({ refreshing: true });
     d.release();
     expect((await forced).snapshot.text).toBe(V2);
     expect(h.calls).toHaveLength(2);
