@@ -1,6 +1,7 @@
 import type { RequestGuard } from '@/lib/net/createRequestGuard';
 import { guardFetch, RefusedRequest } from '@/lib/net/guardFetch';
 import { MAX_BODY_BYTES } from '@/lib/robots';
+import { createDeadline } from './createDeadline';
 import { type CappedBody, readBodyCapped } from './readBodyCapped';
 import { EMPTY_SHA256, sha256Hex } from './sha256Hex';
 import type { FetchOutcome, HeldCopy } from './types';
@@ -37,12 +38,7 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
   async function fetchRobots(origin: string, held: HeldCopy | null): Promise<FetchOutcome> {
     const robotsUrl = `${origin}/robots.txt`;
     const started = now();
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+    const deadline = createDeadline(timeoutMs);
     const send = deps.guard ? guardFetch(doFetch, deps.guard, origin) : doFetch;
     try {
       const response = await send(robotsUrl, {
@@ -51,11 +47,11 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
         cache: 'no-store', // our own cache decides; a conditional request reaches the server
         redirect: 'follow', // 'manual' gives an opaque answer without Location in extensions
         headers: deps.revalidate?.() === false ? {} : conditionalHeaders(held),
-        signal: controller.signal,
+        signal: deadline.signal,
       });
       let body: CappedBody = { bytes: new Uint8Array(0), truncated: false };
       if (response.status >= 200 && response.status < 300) {
-        body = await readBodyCapped(response, maxBytes, controller.signal);
+        body = await readBodyCapped(response, maxBytes, deadline.signal);
       } else {
         response.body?.cancel().catch(() => {}); // only 2xx bodies mean anything (RFC 9309 §2.3.1)
       }
@@ -81,7 +77,7 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
       };
     } catch (error) {
       const latencyMs = now() - started;
-      if (timedOut) {
+      if (deadline.expired()) {
         return {
           kind: 'timeout',
           origin,
@@ -95,7 +91,7 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
       }
       return { kind: 'network-error', origin, robotsUrl, message: describe(error), latencyMs };
     } finally {
-      clearTimeout(timer);
+      deadline.clear();
     }
   }
 

@@ -1,4 +1,5 @@
 import { errorText } from '@/lib/errorText';
+import { createDeadline } from '@/lib/fetch/createDeadline';
 import { ROBOTS_TIMEOUT_MS } from '../fetch';
 import { readBodyCapped } from '../fetch/readBodyCapped';
 import { MAX_HEAD_BYTES } from '../signals';
@@ -30,21 +31,16 @@ export interface CappedFetchDeps {
 export async function fetchCapped(deps: CappedFetchDeps, url: string): Promise<CappedFetch> {
   const { fetch: doFetch } = deps;
   const timeoutMs = deps.timeoutMs ?? ROBOTS_TIMEOUT_MS;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  const deadline = createDeadline(timeoutMs);
   try {
     const response = await doFetch(url, {
       method: 'GET',
       credentials: 'omit',
       cache: 'no-store',
       redirect: 'follow',
-      signal: controller.signal,
+      signal: deadline.signal,
     });
-    const body = await readBodyCapped(response, deps.maxBytes ?? MAX_HEAD_BYTES, controller.signal);
+    const body = await readBodyCapped(response, deps.maxBytes ?? MAX_HEAD_BYTES, deadline.signal);
     // fetch joins a repeated header with ", " (X-Robots-Tag twice): the reader splits lists.
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
@@ -61,7 +57,7 @@ export async function fetchCapped(deps: CappedFetchDeps, url: string): Promise<C
       truncated: body.truncated,
     };
   } catch (error) {
-    if (timedOut)
+    if (deadline.expired())
       return {
         ok: false,
         url,
@@ -75,6 +71,6 @@ export async function fetchCapped(deps: CappedFetchDeps, url: string): Promise<C
       message: errorText(error),
     };
   } finally {
-    clearTimeout(timer);
+    deadline.clear();
   }
 }
