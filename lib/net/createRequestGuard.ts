@@ -117,7 +117,24 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
     return rules;
   }
 
+  /**
+   * An allow rule names a host, not one fetch: while it stands, any of this extension's
+   * requests may reach that host — a public site's redirect included. So an intranet window and
+   * other fetches never overlap: each waits for the other kind to finish (both are bounded by
+   * the fetch time limit). Seen in the real-browser test: a public robots.txt redirect into the
+   * private host got through while the intranet page's own signals fetch held the window.
+   */
+  let others = 0;
+  const phaseWaiters: (() => void)[] = [];
+  const wakePhase = () => {
+    for (const wake of phaseWaiters.splice(0)) wake();
+  };
+  async function until(ready: () => boolean): Promise<void> {
+    while (!ready()) await new Promise<void>((resolve) => phaseWaiters.push(resolve));
+  }
+
   async function allow(site: string): Promise<() => void> {
+    await until(() => others === 0);
     const count = allowed.get(site) ?? 0;
     allowed.set(site, count + 1);
     if (count === 0) await syncAllowRules();
@@ -131,6 +148,7 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
       else {
         allowed.delete(site);
         void syncAllowRules();
+        if (allowed.size === 0) wakePhase();
       }
     };
   }
@@ -148,8 +166,18 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
       if (host !== null && classifyHost(host) && siteKey(url) === siteKey(page)) {
         return { release: await allow(siteKey(url)) };
       }
-      await rules;
-      return { release: () => {} };
+      await until(() => allowed.size === 0);
+      others += 1;
+      await rules; // includes the removal of the last allow rule
+      let released = false;
+      return {
+        release: () => {
+          if (released) return;
+          released = true;
+          others -= 1;
+          if (others === 0) wakePhase();
+        },
+      };
     },
     async explain(url, page) {
       let chain = findChain(url);
