@@ -58,7 +58,10 @@ function background() {
   });
   registerHandlers({ getReport });
   // The popup asks for signals over a request port (lib/messaging.ts requestOverPort).
-  fakeBrowser.runtime.connect = connectTo({ getPageSignals }) as never;
+  fakeBrowser.runtime.connect = connectTo({
+    getPageSignals,
+    getProtection: () => ({ active: true }),
+  }) as never;
   return { getReport, getPageSignals, order };
 }
 
