@@ -1,12 +1,23 @@
 import { i18n } from '#i18n';
 import type { ReadingId, ReadingRow } from '@/lib/robots/readings';
+import { codeKey, tKey } from './translate';
 
 /** The parsers' names as a crawler builder knows them (docs/design.md "Readings"). */
-export const READING_NAMES: Record<ReadingId, string> = {
-  google: 'Google (RFC 9309)',
-  scrapy: 'Scrapy (Protego)',
-  python: "Python's robotparser",
-};
+export function readingName(id: ReadingId): string {
+  if (id === 'python') return i18n.t('popup.readings.python');
+  return id === 'google' ? 'Google (RFC 9309)' : 'Scrapy (Protego)';
+}
+
+/** Why a reading differs from Google's, or where its library fails, in words. */
+export function readingCauseText(row: ReadingRow): string | null {
+  if (row.cause === 'library-error') return null;
+  return row.cause ? tKey(`popup.readings.cause.${codeKey(row.cause)}`) : null;
+}
+
+/** What the library raises on the file, worded; its own error text stays verbatim. */
+export function readingFailureText(id: ReadingId, error: string): string {
+  return tKey(`popup.readings.failure.${id}`, [error]);
+}
 
 const SHORT: Record<ReadingId, string> = { google: 'Google', scrapy: 'Scrapy', python: 'Python' };
 
