@@ -23,6 +23,9 @@ const robots = (origin: string) =>
     'Disallow: /', // 10
     'Sitemap: javascript:alert(1)', // 11: sitemap-unsafe-scheme
     `Sitemap: ${origin}/sitemap.xml`, // 12
+    '', // 13
+    'User-agent: MJ12bot', // 14: a token with digits, skipped by Google's parser (RFC 9309 §2.2.1)
+    'Disallow: /', // 15
   ].join('\n');
 
 const SITEMAP = (origin: string) =>
@@ -56,6 +59,10 @@ const VERBATIM = [
   'https',
   'javascript:alert',
   'Scrapy (ROBOTSTXT_OBEY)',
+  // The parsers the readings compare (docs/design.md "Readings"): names, not words.
+  'Protego',
+  'robotparser',
+  'Python',
   'DOWNLOAD_DELAY',
   'Crawlee',
   'Nutch',
@@ -92,6 +99,7 @@ function englishWords(text: string): string[] {
     rest = rest.split(word).join(' ');
   }
   rest = rest
+    .replace(/"[^"\n]*"/g, ' ') // file text quoted in a message ("Dissallow", "MJ12bot")
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/(^|[\s:：（(])\/[^\s，。；）)]*/g, ' ')
     .replace(/\b[0-9a-f]{12,64}\b/g, ' ');
@@ -135,11 +143,31 @@ describe('Simplified Chinese (--lang=zh-CN, issue 18)', () => {
     await page.locator('.robots-lines li').first().waitFor();
     await page.getByTestId('explore-sitemaps').click();
     await page.locator('[data-testid="sitemap-result"][aria-busy="false"]').waitFor();
-    expect(englishWords(await visibleText(page))).toEqual([]);
+    const text = await visibleText(page);
+    if (process.env.SHOW_TEXT) console.log(text);
+    expect(englishWords(text)).toEqual([]);
     // The popup sizes itself (style.css: min-width 360px): at its narrowest, no text runs past it.
     await page.addStyleTag({ content: 'body { width: 360px !important; }' });
     const overflow = await page.evaluate(() => document.body.scrollWidth - 360);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  // docs/design.md "Crawlers and tokens": the banner's caveats the report's builder gives as data.
+  it.each([
+    ['MJ12bot', 'non-rfc-token', '不是 RFC 9309 规定的产品标识'],
+    ['AdsBot-Google', 'wildcard-ignored', '会忽略第 1 行的 User-agent: * 组'],
+  ])('the popup for %s states its %s caveat in Chinese', async (agent, code, words) => {
+    const s = await sites.start();
+    s.route('/robots.txt', respond(200, robots(s.origin)));
+    const page = await session.popup({ url: `${s.origin}/public`, agent });
+    const verdict = page.getByTestId('verdict');
+    await expect.poll(() => verdict.getAttribute('data-caveat')).toContain(code);
+    expect(await verdict.textContent()).toContain(words);
+    await page.locator('details').evaluateAll((all) => {
+      for (const d of all) (d as HTMLDetailsElement).open = true;
+    });
+    await page.locator('[data-testid="readings"] li').first().waitFor();
+    expect(englishWords(await visibleText(page))).toEqual([]);
   });
 
   it('the options page has no English UI words and fits 360 px', async () => {
