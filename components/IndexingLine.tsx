@@ -1,6 +1,8 @@
 import { i18n } from '#i18n';
+import type { PageProblem } from '@/lib/page/types';
 import type { Indexing, IndexingSource } from '@/lib/signals';
 import { agentName, isWebUrl } from './format';
+import { pageProblemText } from './pageProblemText';
 import { tNodes } from './tNodes';
 
 export interface IndexingLineProps {
@@ -11,7 +13,7 @@ export interface IndexingLineProps {
   /** The fetch was redirected here: the signals shown are this page's. */
   redirectedTo?: string | null;
   /** What could not be read, in the browser's words (a timeout, a page scripts may not read). */
-  problems?: string[];
+  problems?: PageProblem[];
 }
 
 const INDEX_WORDS: Record<Indexing['index'], () => string> = {
@@ -111,8 +113,8 @@ export function IndexingLine({
         {redirectedTo && i18n.t('popup.indexing.redirected', [redirectedTo])}
       </p>
       {problems.map((p) => (
-        <p key={p} class="note" data-testid="indexing-problem">
-          {i18n.t('popup.indexing.problem', [p])}
+        <p key={`${p.code}:${p.detail}`} class="note" data-testid="indexing-problem">
+          {i18n.t('popup.indexing.problem', [pageProblemText(p)])}
         </p>
       ))}
     </section>
