@@ -4,6 +4,9 @@ import { codeKey, tKey } from './translate';
 
 /** Causes whose words read best beside the HTTP status the site answered. */
 const HTTP_CAUSES = new Set(['rate-limited', 'server-error', 'unexpected-status']);
+/** Causes whose error names the redirect chain's URLs. */
+const CHAIN_CAUSES = new Set(['refused-private', 'redirect-loop', 'cross-origin-redirect']);
+const URLS = /https?:\/\/[^\s,)]+/g;
 
 /**
  * A failed fetch in words, from its cause code (lib/cache `UnavailableCause`): `HTTP 503 (server
@@ -16,7 +19,9 @@ export function fetchFailureText({ cause, httpStatus, error }: FetchFailure): st
     return i18n.t('popup.fetchError.http', [httpStatus, words]);
   }
   if (cause === 'network-error' && error) return i18n.t('popup.fetchError.detail', [words, error]);
-  return words;
+  // A refused hop or a loop names its URLs (lib/net/redirectChains.ts): they are the point.
+  const urls = CHAIN_CAUSES.has(cause) ? (error?.match(URLS) ?? []) : [];
+  return urls.length ? i18n.t('common.withReason', [words, urls.join(' → ')]) : words;
 }
 
 /**

@@ -164,6 +164,15 @@ describe('otherOriginTarget and fetchErrorText', () => {
       { cause: 'redirect-loop', httpStatus: null, error: 'redirect loop: a → b → a' },
       'redirect loop',
     ],
+    [
+      {
+        cause: 'refused-private',
+        httpStatus: null,
+        error:
+          'refused: https://a.example/robots.txt redirected to http://127.0.0.1/x, a loopback address',
+      },
+      'refused (a private network address): https://a.example/robots.txt → http://127.0.0.1/x',
+    ],
     [{ cause: null, httpStatus: null, error: null }, 'no answer'],
   ] as const)('fetchFailureText(%o) = %s', (failure, expected) => {
     expect(fetchFailureText(failure)).toBe(expected);
