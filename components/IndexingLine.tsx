@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import type { Indexing, IndexingSource } from '@/lib/signals';
+import { indexingSourceLabel } from '@/lib/signals/sourceLabel';
 import { agentName, isWebUrl } from './format';
 import { tNodes } from './tNodes';
 
@@ -24,11 +25,6 @@ const FOLLOW_WORDS: Record<Indexing['follow'], () => string> = {
   nofollow: () => i18n.t('popup.indexing.nofollow'),
   unknown: () => i18n.t('popup.indexing.followUnknown'),
 };
-
-function sourceName(s: IndexingSource): string {
-  if (s.source === 'header') return s.agent ? `X-Robots-Tag (${s.agent})` : 'X-Robots-Tag';
-  return `<meta name="${s.name}">`;
-}
 
 const DATE_WORDS: Record<NonNullable<IndexingSource['dateNote']>, () => string> = {
   expired: () => i18n.t('popup.indexing.dateExpired'),
@@ -100,7 +96,7 @@ export function IndexingLine({
               data-testid="indexing-source"
               data-source={s.source}
             >
-              <code>{sourceName(s)}</code>: <code>{s.text}</code>
+              <code>{indexingSourceLabel(s)}</code>: <code>{s.text}</code>
               {s.dateNote && DATE_WORDS[s.dateNote]()}
             </li>
           ))}

@@ -11,6 +11,7 @@ export { type LlmsTxt, readLlmsTxt } from './llmsTxt';
 export { MAX_HEAD_BYTES, MAX_HEAD_ELEMENTS, readHead } from './readHead';
 export { type PageSignalsInput, readPageSignals } from './readPageSignals';
 export { readRobotsUsage } from './robotsUsage';
+export { indexingSourceLabel, noindexSource } from './sourceLabel';
 export { parseTdmrepJson, readTdmrep, type TdmrepFile } from './tdmrep';
 export type * from './types';
 export { AI_SIGNAL_KINDS, CONFLICT_CODES } from './types';
