@@ -12,7 +12,7 @@ export { MAX_HEAD_BYTES, MAX_HEAD_ELEMENTS, readHead } from './readHead';
 export { type PageSignalsInput, readPageSignals } from './readPageSignals';
 export { readRobotsUsage } from './robotsUsage';
 export { indexingSourceLabel, noindexSource } from './sourceLabel';
-export { parseTdmrepJson, readTdmrep, type TdmrepFile } from './tdmrep';
+export { parseTdmrepJson, readTdmrep, type TdmrepFile, tdmrepPriority } from './tdmrep';
 export type * from './types';
 export { AI_SIGNAL_KINDS, CONFLICT_CODES } from './types';
 export { readUsagePrefs } from './usagePrefs';

@@ -212,6 +212,35 @@ describe('AiSignalsPanel', () => {
     expect(onFetchFile).toHaveBeenCalledWith('llms-txt');
   });
 
+  it('TDMRep #sec-processing-priority: the fetched tdmrep.json is overridden by the header, in words', () => {
+    const root = mount(
+      <AiSignalsPanel
+        agent="GPTBot"
+        signals={[
+          { signal: 'tdm-reservation', value: '0', source: 'header', raw: 'tdm-reservation: 0' },
+        ]}
+        onFetchFile={() => {}}
+        files={{
+          tdmrep: {
+            status: 'done',
+            report: {
+              file: 'tdmrep',
+              url: 'https://shop.example/.well-known/tdmrep.json',
+              httpStatus: 200,
+              error: null,
+              signal: { signal: 'tdm-reservation', value: '1', source: 'well-known', raw: '{}' },
+            },
+          },
+        }}
+      />,
+    );
+    const items = [...(byTestId(root, 'ai-signals')?.querySelectorAll(':scope > li') ?? [])];
+    expect(
+      items.map((li) => li.querySelector('[data-note]')?.getAttribute('data-note') ?? null),
+    ).toEqual([null, 'superseded']);
+    expect(items[1]?.textContent).toContain('overridden by a later declaration');
+  });
+
   it('says when nothing applies', () => {
     const root = mount(<AiSignalsPanel agent="*" signals={[]} files={{}} onFetchFile={() => {}} />);
     expect(root.textContent).toContain('No AI-use signal applies to Any other crawler (*)');
