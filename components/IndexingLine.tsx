@@ -1,7 +1,10 @@
 import { i18n } from '#i18n';
-import type { Indexing, IndexingSource } from '@/lib/signals';
+import { formatBytes } from '@/lib/formatBytes';
+import type { HeadNote, Indexing, IndexingSource } from '@/lib/signals';
+import { MAX_HEAD_BYTES, MAX_HEAD_ELEMENTS } from '@/lib/signals/limits';
 import { indexingSourceLabel } from '@/lib/signals/sourceLabel';
 import { agentName, isWebUrl } from './format';
+import { formatNumber } from './intl';
 import { tNodes } from './tNodes';
 
 export interface IndexingLineProps {
@@ -13,7 +16,18 @@ export interface IndexingLineProps {
   redirectedTo?: string | null;
   /** What could not be read, in the browser's words (a timeout, a page scripts may not read). */
   problems?: string[];
+  /** What limited the reading of the head (no head, cut at 512 KiB, binary, too many elements). */
+  headNotes?: HeadNote[];
 }
+
+const HEAD_NOTE_WORDS: Record<HeadNote, () => string> = {
+  'no-head': () => i18n.t('popup.indexing.headNote.noHead'),
+  truncated: () =>
+    i18n.t('popup.indexing.headNote.truncated', [formatBytes(MAX_HEAD_BYTES, formatNumber)]),
+  binary: () => i18n.t('popup.indexing.headNote.binary'),
+  'too-many-elements': () =>
+    i18n.t('popup.indexing.headNote.tooMany', [formatNumber(MAX_HEAD_ELEMENTS)]),
+};
 
 const INDEX_WORDS: Record<Indexing['index'], () => string> = {
   index: () => i18n.t('popup.indexing.index'),
@@ -55,6 +69,7 @@ export function IndexingLine({
   from,
   redirectedTo,
   problems = [],
+  headNotes = [],
 }: IndexingLineProps) {
   const canonicalUrl =
     indexing.canonical.state === 'self' || indexing.canonical.state === 'other'
@@ -106,6 +121,11 @@ export function IndexingLine({
         {from === 'tab' ? i18n.t('popup.indexing.fromTab') : i18n.t('popup.indexing.fromFetch')}
         {redirectedTo && i18n.t('popup.indexing.redirected', [redirectedTo])}
       </p>
+      {headNotes.map((n) => (
+        <p key={n} class="note" data-testid="head-note" data-note={n}>
+          {HEAD_NOTE_WORDS[n]()}
+        </p>
+      ))}
       {problems.map((p) => (
         <p key={p} class="note" data-testid="indexing-problem">
           {i18n.t('popup.indexing.problem', [p])}

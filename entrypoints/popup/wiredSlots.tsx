@@ -30,6 +30,7 @@ export const glanceSlots: GlanceSlots = {
           from={page.from}
           redirectedTo={page.redirectedTo}
           problems={page.problems}
+          headNotes={page.signals.headNotes}
         />
         {page.signals.conflicts.length > 0 && (
           <ConflictList conflicts={page.signals.conflicts} agent={page.agent} />

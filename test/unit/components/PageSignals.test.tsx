@@ -87,6 +87,20 @@ describe('IndexingLine', () => {
     expect(root.textContent).toContain('redirected to https://shop.example/new');
   });
 
+  it.each([
+    ['no-head', 'has no <head>'],
+    ['truncated', 'goes on past the first 512 KiB'],
+    ['binary', 'not HTML text (binary content)'],
+    ['too-many-elements', 'more than 1,000 meta and link elements'],
+  ] as const)('issue 15 bad input: the head note %s is said in words', (note, words) => {
+    const root = mount(
+      <IndexingLine indexing={base} agent="Googlebot" from="fetched" headNotes={[note]} />,
+    );
+    const item = byTestId(root, 'head-note');
+    expect(item?.dataset.note).toBe(note);
+    expect(item?.textContent).toContain(words);
+  });
+
   it('directive text from the page stays text', () => {
     const root = mount(
       <IndexingLine
