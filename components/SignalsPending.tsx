@@ -11,6 +11,8 @@ export interface SignalsPendingProps {
   /** `tab`: the open tab's headers and head are read; `fetched`: the page is fetched from `host`. */
   from: 'tab' | 'fetched';
   host: string;
+  /** The first screen's line is `signals-pending`; a section's repeat of it has its own id. */
+  testId?: string;
 }
 
 /**
@@ -18,10 +20,10 @@ export interface SignalsPendingProps {
  * renders first): for a checked URL, the page fetched from its host, the seconds so far and the
  * limit, after which the signals say the fetch timed out.
  */
-export function SignalsPending({ from, host }: SignalsPendingProps) {
+export function SignalsPending({ from, host, testId = 'signals-pending' }: SignalsPendingProps) {
   const elapsed = useElapsed(`${from} ${host}`);
   return (
-    <p class="note glance-line" data-testid="signals-pending" data-from={from} aria-live="polite">
+    <p class="note glance-line" data-testid={testId} data-from={from} aria-live="polite">
       {from === 'tab'
         ? i18n.t('popup.signalsPending.tab')
         : tNodes('popup.signalsPending.fetching', [<strong key="host">{host}</strong>])}

@@ -60,11 +60,11 @@ export const glanceSlots: GlanceSlots = {
 };
 
 /** What the signals wait for, under the verdict already shown (null: not asked for yet). */
-function pendingLine(waiting: SlotContext['signals']['waiting']) {
+function pendingLine(waiting: SlotContext['signals']['waiting'], testId?: string) {
   if (!waiting) return null;
   // Signals are asked for only once a report with an origin settled: the URL parses.
   const host = URL.canParse(waiting.url) ? new URL(waiting.url).host : waiting.url;
-  return <SignalsPending from={waiting.from} host={host} />;
+  return <SignalsPending from={waiting.from} host={host} testId={testId} />;
 }
 
 function openReadings() {
@@ -98,7 +98,7 @@ export const sectionSlots: SectionSlots = {
   aiSignals: (_r, { signals }) => {
     const page = signals.page;
     if (!page) {
-      const line = pendingLine(signals.waiting);
+      const line = pendingLine(signals.waiting, 'ai-signals-pending');
       return line && { size: i18n.t('popup.size.reading'), content: line };
     }
     const n = page.signals.aiSignals.length;
