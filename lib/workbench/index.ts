@@ -12,7 +12,7 @@ export {
   NO_FILTER,
   sortFlips,
 } from './filterFlips';
-export { type FlipRow, type FlipSummary, flips } from './flips';
+export { type FlipRow, type FlipSummary, flips, readingFlips } from './flips';
 export { type DiffLine, type LineDiff, lineDiff } from './lineDiff';
 export {
   type Access,
@@ -23,6 +23,13 @@ export {
   type Matrix,
   type MatrixOptions,
 } from './matrix';
+export {
+  columnId,
+  EXTRA_READINGS,
+  type ExtraReading,
+  readingEvaluator,
+  readingPairs,
+} from './readingColumns';
 export { MAX_URL_LINES, type NamedLine, parseUrlList, type UrlList } from './parseUrlList';
 export {
   type MatrixEvent,
