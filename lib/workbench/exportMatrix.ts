@@ -17,7 +17,8 @@ export function matrixToCsv(matrix: Matrix): string {
   for (const column of matrix.columns) header.push(column, `${column}_line`);
   // `flipped` for the engine (Google's reading), `scrapy_flipped` for another reading's columns.
   const pairs = readingPairs(matrix.columns);
-  for (const { reading } of pairs) header.push(columnId(reading, 'live').replace(/live$/, 'flipped'));
+  for (const { reading } of pairs)
+    header.push(columnId(reading, 'live').replace(/live$/, 'flipped'));
   const out = [header.map(csvCell).join(',')];
   const n = matrix.agents.length;
   for (let pair = 0; pair < matrix.urls.length * n; pair++) {

@@ -1,6 +1,6 @@
 /** The workbench's pure core: URL lists, the verdict matrix, flips, exports, line diffs. */
 
-export { capDraft } from './capDraft';
+export { capDraft, type DraftCut } from './capDraft';
 export { changedSince, MAX_CHANGED_LINES } from './changedSince';
 export { exceedsLines, MAX_BOX_LINES } from './exceedsLines';
 export { csvCell, type MatrixJsonMeta, matrixToCsv, matrixToJson } from './exportMatrix';
@@ -23,6 +23,7 @@ export {
   type Matrix,
   type MatrixOptions,
 } from './matrix';
+export { MAX_URL_LINES, type NamedLine, parseUrlList, type UrlList } from './parseUrlList';
 export {
   columnId,
   EXTRA_READINGS,
@@ -30,7 +31,6 @@ export {
   readingEvaluator,
   readingPairs,
 } from './readingColumns';
-export { MAX_URL_LINES, type NamedLine, parseUrlList, type UrlList } from './parseUrlList';
 export {
   type MatrixEvent,
   type MatrixJob,

@@ -70,7 +70,10 @@ export default function bench(): void {
       ]),
     );
   const read = withReadings();
-  row('matrix 50,000 URLs × 6 crawlers × 2 versions × 3 readings + flips', fmt(timeMedian(3, withReadings)));
+  row(
+    'matrix 50,000 URLs × 6 crawlers × 2 versions × 3 readings + flips',
+    fmt(timeMedian(3, withReadings)),
+  );
   row(
     '  flipped per reading',
     read.byReading.map((r) => `${r.reading} ${r.summary.flipped}`).join(', '),

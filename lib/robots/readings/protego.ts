@@ -214,10 +214,10 @@ function decide(
 
 export function readAsProtego(text: string): Reading {
   const { sets, failure } = parse(numberedPyLines(String(text ?? '')));
-  const path = memoLast((url: string, _: void) => quotePath(url));
+  const path = memoLast(quotePath);
   const safeDecide = memoLast((url: string, agent: string): Rule | null => {
     try {
-      return decide(sets, url, agent, (u) => path(u, undefined));
+      return decide(sets, url, agent, path);
     } catch (error) {
       if (error instanceof PyValueError) return null;
       throw error;

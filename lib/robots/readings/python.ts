@@ -147,10 +147,8 @@ function decideWith(
 
 export function readAsPython(text: string): Reading {
   const parsed = parse(numberedPyLines(String(text ?? '')));
-  const path = memoLast((url: string, _: void) => comparableOrNull(url));
-  const decide = memoLast((url: string, agent: string) =>
-    decideWith(parsed, url, agent, (u) => path(u, undefined)),
-  );
+  const path = memoLast(comparableOrNull);
+  const decide = memoLast((url: string, agent: string) => decideWith(parsed, url, agent, path));
   return {
     id: 'python',
     failure: parsed.failure,

@@ -15,9 +15,12 @@ import {
 // filename.startswith(self.path)`); Protego reads `*` and `$` like Google (Protego README).
 const ORIGIN = 'https://example.com';
 const LIVE = ['User-agent: *', 'Disallow: /private'].join('\n');
-const DRAFT = ['User-agent: *', 'Disallow: /private', 'Allow: /private/press', 'Disallow: /*.pdf'].join(
-  '\n',
-);
+const DRAFT = [
+  'User-agent: *',
+  'Disallow: /private',
+  'Allow: /private/press',
+  'Disallow: /*.pdf',
+].join('\n');
 const job = {
   id: 1,
   origin: ORIGIN,
@@ -43,9 +46,7 @@ describe('reading columns in the live-vs-draft matrix (issue 16)', () => {
 
   it('counts the flips per reading: Python reads the first match and no wildcard', () => {
     const result = runMatrixJob({ ...job, readings: ['scrapy', 'python'] });
-    const flipped = Object.fromEntries(
-      result.byReading.map((r) => [r.reading, r.summary.flipped]),
-    );
+    const flipped = Object.fromEntries(result.byReading.map((r) => [r.reading, r.summary.flipped]));
     // Google and Protego: /private/press/1 (longest match, Allow wins) and /files/a.pdf (`*`).
     // Python: the first rule, Disallow: /private, still decides /private/press/1; `/*.pdf` is
     // a literal path that matches nothing.
