@@ -81,6 +81,7 @@ describe('the workbench (issue 16)', () => {
     );
     expect(await press.evaluate((el) => ({ ...(el as HTMLElement).dataset }))).toEqual({
       testid: 'diff-row',
+      reading: 'google',
       url: `${s.origin}/private/press/release`,
       agent: 'Googlebot',
       live: 'disallowed',
@@ -101,6 +102,28 @@ describe('the workbench (issue 16)', () => {
     expect(await outcome.locator('[data-kind="not-url"]').textContent()).toContain(
       'line 6: "not a url"',
     );
+    // The readings as columns: Python's robotparser takes the first matching rule (cpython
+    // Lib/urllib/robotparser.py), so Disallow: /private (line 2) still decides the press page
+    // in the draft; only /cart flips, for the five crawlers under `*`.
+    await page.getByTestId('readings').locator('input[value="python"]').check();
+    await page.getByTestId('run').click();
+    const python = page.locator('[data-testid="reading-flips"][data-reading="python"]');
+    await python.waitFor();
+    expect(await python.getAttribute('data-flipped')).toBe('5');
+    expect(
+      await page
+        .locator('[data-testid="reading-flips"][data-reading="google"]')
+        .getAttribute('data-flipped'),
+    ).toBe('10');
+    const pythonRows = rows.and(page.locator('[data-reading="python"]'));
+    expect(
+      await pythonRows.evaluateAll((els) =>
+        els.map(
+          (e) =>
+            `${(e as HTMLElement).dataset.url?.replace(/^.*\/\/[^/]+/, '')} ${(e as HTMLElement).dataset.lineDraft}`,
+        ),
+      ),
+    ).toEqual(Array(5).fill('/cart 4'));
   });
 
   it('warns about a 5 MB draft and stays responsive through 200,000 URL lines, with Cancel', async () => {
