@@ -48,7 +48,7 @@ export function DiffTable({ result, ms, onExport }: DiffTableProps) {
     <section class="diff">
       <h2>{i18n.t('workbench.diff.heading')}</h2>
       <p data-testid="diff-summary" data-checked={summary.checked} data-flipped={summary.flipped}>
-        {i18n.t('workbench.diff.summary', [
+        {i18n.t('workbench.diff.summary', summary.flipped, [
           formatNumber(summary.checked),
           formatMs(ms),
           ...counts(summary),
@@ -69,7 +69,7 @@ export function DiffTable({ result, ms, onExport }: DiffTableProps) {
               data-reading={r.reading}
               data-flipped={r.summary.flipped}
             >
-              {i18n.t('workbench.diff.perReading', [
+              {i18n.t('workbench.diff.perReading', r.summary.flipped, [
                 READING_NAMES[r.reading],
                 ...counts(r.summary),
               ])}

@@ -90,7 +90,7 @@ export function DraftEditor({ value, robotsUrl, onInput, onLoadFile }: DraftEdit
             formatSize(parsed.bytesParsed),
           ])}{' '}
         <label class="file">
-          {i18n.t('workbench.editor.loadFile')}{' '}
+          {i18n.t('workbench.editor.loadFile')}
           <input
             type="file"
             onChange={(e) => e.currentTarget.files?.[0] && onLoadFile(e.currentTarget.files[0])}

@@ -54,7 +54,11 @@ export function HistoryDiff({ versions }: { versions: Version[] }) {
   );
   return (
     <section class="history" data-testid="history">
-      <h2>{i18n.t('workbench.history.heading', [formatNumber(versions.length - 1)])}</h2>
+      <h2>
+        {i18n.t('workbench.history.heading', versions.length - 1, [
+          formatNumber(versions.length - 1),
+        ])}
+      </h2>
       <div class="filters">
         {pick(from, setFrom, i18n.t('workbench.history.from'))}
         {pick(to, setTo, i18n.t('workbench.history.to'))}

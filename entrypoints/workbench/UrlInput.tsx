@@ -63,16 +63,20 @@ function ListOutcome({ list }: { list: UrlList }) {
   return (
     <ul class="list-outcome" data-testid="url-list">
       <li data-kind="tested" data-count={list.urls.length}>
-        {i18n.t('workbench.urls.tested', [n(list.urls.length), n(list.lines), n(list.blank)])}
+        {i18n.t('workbench.urls.tested', list.urls.length, [
+          n(list.urls.length),
+          n(list.lines),
+          n(list.blank),
+        ])}
       </li>
       {list.duplicates > 0 && (
         <li data-kind="duplicates" data-count={list.duplicates}>
-          {i18n.t('workbench.urls.duplicates', [n(list.duplicates)])}
+          {i18n.t('workbench.urls.duplicates', list.duplicates, [n(list.duplicates)])}
         </li>
       )}
       {list.otherOrigin.count > 0 && (
         <li data-kind="other-origin" data-count={list.otherOrigin.count}>
-          {i18n.t('workbench.urls.otherOrigin', [
+          {i18n.t('workbench.urls.otherOrigin', list.otherOrigin.count, [
             n(list.otherOrigin.count),
             list.otherOrigin.origins
               .map((o) => i18n.t('workbench.urls.originCount', [o.origin, n(o.count)]))
@@ -82,7 +86,7 @@ function ListOutcome({ list }: { list: UrlList }) {
       )}
       {list.notUrl.count > 0 && (
         <li data-kind="not-url" data-count={list.notUrl.count}>
-          {i18n.t('workbench.urls.notUrl', [
+          {i18n.t('workbench.urls.notUrl', list.notUrl.count, [
             n(list.notUrl.count),
             list.notUrl.examples
               .map((e) => i18n.t('workbench.urls.example', [n(e.line), e.text]))
@@ -93,7 +97,7 @@ function ListOutcome({ list }: { list: UrlList }) {
       )}
       {list.overLimit > 0 && (
         <li data-kind="over-limit" data-count={list.overLimit}>
-          {i18n.t('workbench.urls.overLimit', [n(list.overLimit), n(list.lines)])}
+          {i18n.t('workbench.urls.overLimit', list.overLimit, [n(list.overLimit), n(list.lines)])}
         </li>
       )}
     </ul>

@@ -16,7 +16,8 @@ export function cutText(cut: DraftCut): string {
 export function fileText(name: string, counts: { replaced: number; nul: number }): string | null {
   const parts = [];
   if (counts.replaced)
-    parts.push(i18n.t('workbench.notUtf8', [name, formatNumber(counts.replaced)]));
-  if (counts.nul) parts.push(i18n.t('workbench.nulBytes', [name, formatNumber(counts.nul)]));
+    parts.push(i18n.t('workbench.notUtf8', counts.replaced, [name, formatNumber(counts.replaced)]));
+  if (counts.nul)
+    parts.push(i18n.t('workbench.nulBytes', counts.nul, [name, formatNumber(counts.nul)]));
   return parts.length ? parts.join(' ') : null;
 }

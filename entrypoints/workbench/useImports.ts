@@ -35,7 +35,10 @@ export function useImports(
       label: i18n.t('workbench.imports.rules'),
       run: () => {
         const urls = rulePaths(text, robotsUrl);
-        added(urls, i18n.t('workbench.imports.rulesAdded', [formatNumber(urls.length)]));
+        added(
+          urls,
+          i18n.t('workbench.imports.rulesAdded', urls.length, [formatNumber(urls.length)]),
+        );
       },
     },
     {
@@ -51,7 +54,7 @@ export function useImports(
                   formatNumber(r.total),
                 ])
               : '';
-          const words = i18n.t('workbench.imports.sitemapsAdded', [
+          const words = i18n.t('workbench.imports.sitemapsAdded', r.urls.length, [
             formatNumber(r.urls.length),
             formatNumber(r.sitemaps),
           ]);
@@ -64,7 +67,11 @@ export function useImports(
       label: i18n.t('workbench.imports.tabs'),
       run: () =>
         openTabUrls(origin).then(
-          (urls) => added(urls, i18n.t('workbench.imports.tabsAdded', [formatNumber(urls.length)])),
+          (urls) =>
+            added(
+              urls,
+              i18n.t('workbench.imports.tabsAdded', urls.length, [formatNumber(urls.length)]),
+            ),
           failed('tabsFailed'),
         ),
     },
@@ -75,7 +82,7 @@ export function useImports(
       run: () =>
         historyUrls(origin).then((r) => {
           if (!r.ok) return setNotice(i18n.t('workbench.imports.historyRefused'));
-          const words = i18n.t('workbench.imports.historyAdded', [
+          const words = i18n.t('workbench.imports.historyAdded', r.urls.length, [
             formatNumber(r.urls.length),
             formatNumber(r.entries),
             formatNumber(r.max),

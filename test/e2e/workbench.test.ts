@@ -153,6 +153,32 @@ describe('the workbench (issue 16)', () => {
     );
   });
 
+  it('loads a file of binary bytes as a draft and says what in it is not text', async () => {
+    const s = await sites.start({ '/robots.txt': respond(200, LIVE) });
+    const page = await openWorkbench(s.origin);
+    // A PNG signature, a NUL, bytes that are no UTF-8 (0xff, a lone continuation 0x80), then a rule.
+    const bytes = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0x80, 0x0a]),
+      Buffer.from('User-agent: *\nDisallow: /bin\n'),
+    ]);
+    await page
+      .locator('.draft input[type=file]')
+      .setInputFiles({ name: 'image.png', mimeType: 'image/png', buffer: bytes });
+    const notice = page.getByTestId('draft-notice');
+    await expect.poll(() => notice.textContent()).toContain('image.png holds');
+    // WHATWG Encoding: 0x89, 0xff and 0x80 each decode to U+FFFD; the one 0x00 stays a NUL.
+    expect(await notice.textContent()).toBe(
+      'image.png holds 3 byte sequences that are not UTF-8 (shown as �). ' +
+        "image.png holds 1 NUL byte (a NUL ends a line's content for Google).",
+    );
+    // Untrusted text stays text: the draft holds the bytes as read; the rule after them still counts.
+    expect(await page.getByTestId('draft').inputValue()).toContain('Disallow: /bin');
+    await page.getByTestId('urls').fill('/bin/x');
+    await page.getByTestId('run').click();
+    await page.getByTestId('diff-summary').waitFor();
+    expect(await page.getByTestId('diff-summary').getAttribute('data-flipped')).toBe('5');
+  });
+
   it('imports the URLs the sitemap explorer reads (the conventional /sitemap.xml)', async () => {
     const s = await sites.start({ '/robots.txt': respond(200, LIVE) });
     const urlset = (paths: string[]) =>
