@@ -77,7 +77,7 @@ export function AgentSelect({ value, customAgents, onChange, catalog }: AgentSel
           {groups.map((g) => (
             <optgroup key={g.id} label={presetCategory(g.id)}>
               {g.presets.map((p) => (
-                <option key={p.token} value={p.token}>
+                <option key={p.token} value={p.token} title={p.upstreamName}>
                   {p.tokenOnly ? i18n.t('popup.agent.tokenOnlyOption', [p.token]) : p.token}
                 </option>
               ))}
