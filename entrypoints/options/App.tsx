@@ -13,12 +13,16 @@ import { PresetTable } from '@/components/options/PresetTable';
 import { RevalidateField } from '@/components/options/RevalidateField';
 import { SaveBar } from '@/components/options/SaveBar';
 import { type FileStatus, SettingsFileTools } from '@/components/options/SettingsFileTools';
+import { ProtectionNotice } from '@/components/ProtectionNotice';
 import { errorText } from '@/lib/errorText';
+import { sendMessage } from '@/lib/messaging';
 import { downloadJson } from './download';
 import { importSettingsFile, settingsFile, settingsFileName } from './settingsFile';
 import { changedSettings, settingLabel } from './settingsForm';
 import { useCacheInspector } from './useCacheInspector';
 import { useSettingsDraft } from './useSettingsDraft';
+
+const loadProtection = () => sendMessage('getProtection');
 
 /** options.html: the settings form (explicit Save), export/import, and the cache inspector. */
 export function App() {
@@ -87,6 +91,7 @@ export function App() {
           </a>
         </p>
       </header>
+      <ProtectionNotice load={loadProtection} />
 
       {form ? (
         <form
