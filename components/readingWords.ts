@@ -2,10 +2,20 @@ import { i18n } from '#i18n';
 import type { ReadingId, ReadingRow } from '@/lib/robots/readings';
 import { codeKey, tKey } from './translate';
 
-/** The parsers' names as a crawler builder knows them (docs/design.md "Readings"). */
+/**
+ * The parsers' names as a crawler builder knows them (docs/design.md "Readings"), in the UI's
+ * language when read (Python's is a phrase: "Python 的 robotparser").
+ */
+export const READING_NAMES: Record<ReadingId, string> = {
+  google: 'Google (RFC 9309)',
+  scrapy: 'Scrapy (Protego)',
+  get python() {
+    return i18n.t('popup.readings.python');
+  },
+};
+
 export function readingName(id: ReadingId): string {
-  if (id === 'python') return i18n.t('popup.readings.python');
-  return id === 'google' ? 'Google (RFC 9309)' : 'Scrapy (Protego)';
+  return READING_NAMES[id];
 }
 
 /** Why a reading differs from Google's, or where its library fails, in words. */

@@ -1,12 +1,14 @@
 /**
  * Renders the built extension in each main state against local sites and writes PNGs to docs/:
  * the popup allowed, disallowed, unreachable, expired and not applicable, the sitemap explorer's
- * result, and the options page; then the popup and the options page again with the browser in
- * Simplified Chinese (`*-zh_CN.png`, 360 px light, with the section bodies open; issue 18). `npm run screenshots` (needs Chromium, like the e2e suite).
+ * result, the options page and the workbench after a run; then the popup (360 px light, with the
+ * section bodies open), the options page and the workbench again with the browser in Simplified
+ * Chinese (`*-zh_CN.png`, issue 18). `npm run screenshots` (needs Chromium, like the e2e suite).
  */
 import type { Page } from 'playwright-core';
 import { launchExtension } from '../test/e2e/support/chromium';
 import { respond, startSite } from '../test/e2e/support/site';
+import { shootWorkbench } from './shootWorkbench';
 
 const ROBOTS = [
   '# robots.txt for shop.example',
@@ -168,6 +170,7 @@ async function shootOptions(file: string) {
   await options.close();
 }
 await shootOptions('options.png');
+await shootWorkbench(session, site.origin, '');
 await session.close();
 
 // The same extension with the browser's UI language set to Simplified Chinese (issue 18).
@@ -179,5 +182,6 @@ await shoot('popup-unreachable-zh_CN', `${down.origin}/page`, 'Googlebot', undef
 await shoot('popup-sections-zh_CN', `${site.origin}/shoes`, 'GPTBot', openSections, ZH);
 await shoot('popup-sitemaps-zh_CN', `${site.origin}/shoes`, 'Googlebot', exploreSitemaps, ZH);
 await shootOptions('options-zh_CN.png');
+await shootWorkbench(session, site.origin, '-zh_CN');
 await session.close();
 for (const s of [site, down, ageing, failing]) await s.close();
