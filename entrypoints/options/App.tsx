@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { AutoCheckField } from '@/components/options/AutoCheckField';
+import { BadgeIndexingField } from '@/components/options/BadgeIndexingField';
 import { CacheInspector } from '@/components/options/CacheInspector';
 import { CrossOriginField } from '@/components/options/CrossOriginField';
 import { CustomTokens } from '@/components/options/CustomTokens';
@@ -12,12 +13,16 @@ import { PresetTable } from '@/components/options/PresetTable';
 import { RevalidateField } from '@/components/options/RevalidateField';
 import { SaveBar } from '@/components/options/SaveBar';
 import { type FileStatus, SettingsFileTools } from '@/components/options/SettingsFileTools';
+import { ProtectionNotice } from '@/components/ProtectionNotice';
 import { errorText } from '@/lib/errorText';
+import { sendMessage } from '@/lib/messaging';
 import { downloadJson } from './download';
 import { importSettingsFile, settingsFile, settingsFileName } from './settingsFile';
 import { changedSettings, settingLabel } from './settingsForm';
 import { useCacheInspector } from './useCacheInspector';
 import { useSettingsDraft } from './useSettingsDraft';
+
+const loadProtection = () => sendMessage('getProtection');
 
 /** options.html: the settings form (explicit Save), export/import, and the cache inspector. */
 export function App() {
@@ -86,6 +91,7 @@ export function App() {
           </a>
         </p>
       </header>
+      <ProtectionNotice load={loadProtection} />
 
       {form ? (
         <form
@@ -139,6 +145,10 @@ export function App() {
             <AutoCheckField
               value={form.autoCheck}
               onChange={(autoCheck) => draft.edit({ autoCheck })}
+            />
+            <BadgeIndexingField
+              value={form.badgeIndexing}
+              onChange={(badgeIndexing) => draft.edit({ badgeIndexing })}
             />
             <RevalidateField
               value={form.revalidate}
