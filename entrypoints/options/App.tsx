@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { AutoCheckField } from '@/components/options/AutoCheckField';
+import { BadgeIndexingField } from '@/components/options/BadgeIndexingField';
 import { CacheInspector } from '@/components/options/CacheInspector';
 import { CrossOriginField } from '@/components/options/CrossOriginField';
 import { CustomTokens } from '@/components/options/CustomTokens';
@@ -144,6 +145,10 @@ export function App() {
             <AutoCheckField
               value={form.autoCheck}
               onChange={(autoCheck) => draft.edit({ autoCheck })}
+            />
+            <BadgeIndexingField
+              value={form.badgeIndexing}
+              onChange={(badgeIndexing) => draft.edit({ badgeIndexing })}
             />
             <RevalidateField
               value={form.revalidate}

@@ -176,7 +176,13 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
 }
 
 /** Before the page's signals are asked for. */
-const NO_SIGNALS: PageSignalsState = { page: null, error: null, files: {}, fetchFile: () => {} };
+const NO_SIGNALS: PageSignalsState = {
+  page: null,
+  waiting: null,
+  error: null,
+  files: {},
+  fetchFile: () => {},
+};
 
 /** The banner for a settled report: the deciding rule as its reason (said once), else the words. */
 function SettledBanner({

@@ -7,7 +7,8 @@ import { IndexingLine } from '@/components/IndexingLine';
 import { formatNumber } from '@/components/intl';
 import { ReadingsTable } from '@/components/ReadingsTable';
 import { disagreementLine } from '@/components/readingWords';
-import type { GlanceSlots, SectionSlots } from '@/components/slots';
+import { SignalsPending } from '@/components/SignalsPending';
+import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
 import { exportInputFromReport } from '@/lib/exports/exportInputFromReport';
 import { workbenchHref } from '@/lib/workbench/workbenchHref';
 import { auditRecord } from './auditRecord';
@@ -20,7 +21,7 @@ export const glanceSlots: GlanceSlots = {
     if (signals.error) {
       return <p class="note glance-line">{i18n.t('popup.signalsFailed', [signals.error])}</p>;
     }
-    if (!page) return null;
+    if (!page) return pendingLine(signals.waiting);
     return (
       <>
         <IndexingLine
@@ -29,6 +30,7 @@ export const glanceSlots: GlanceSlots = {
           from={page.from}
           redirectedTo={page.redirectedTo}
           problems={page.problems}
+          headNotes={page.signals.headNotes}
         />
         {page.signals.conflicts.length > 0 && (
           <ConflictList conflicts={page.signals.conflicts} agent={page.agent} />
@@ -56,6 +58,14 @@ export const glanceSlots: GlanceSlots = {
       <ChangedNotice changed={r.changed} workbenchHref={workbenchHref(r.origin)} />
     ) : null,
 };
+
+/** What the signals wait for, under the verdict already shown (null: not asked for yet). */
+function pendingLine(waiting: SlotContext['signals']['waiting'], testId?: string) {
+  if (!waiting) return null;
+  // Signals are asked for only once a report with an origin settled: the URL parses.
+  const host = URL.canParse(waiting.url) ? new URL(waiting.url).host : waiting.url;
+  return <SignalsPending from={waiting.from} host={host} testId={testId} />;
+}
 
 function openReadings() {
   const el = document.getElementById('section-readings');
@@ -87,7 +97,10 @@ export const sectionSlots: SectionSlots = {
   },
   aiSignals: (_r, { signals }) => {
     const page = signals.page;
-    if (!page) return null;
+    if (!page) {
+      const line = pendingLine(signals.waiting, 'ai-signals-pending');
+      return line && { size: i18n.t('popup.size.reading'), content: line };
+    }
     const n = page.signals.aiSignals.length;
     return {
       size: n === 0 ? i18n.t('popup.size.noneOnPage') : formatNumber(n),

@@ -27,6 +27,7 @@ import {
   sessionStore,
   type WebRequestLike,
 } from '@/lib/page';
+import { badgeIndexingOf } from './badgeIndexing';
 import { createChangeNotice } from './createChangeNotice';
 import { createInflight } from './createInflight';
 import { createLiveSettings, type LiveSettingsDeps } from './createLiveSettings';
@@ -123,6 +124,10 @@ export function createBackground(deps: BackgroundDeps) {
     },
     autoCheck: async () => (await settings.ready()).autoCheck,
     defaultAgent: async () => (await settings.ready()).defaultAgent,
+    indexingOn: async () => (await settings.ready()).badgeIndexing,
+    // The loaded tab's observed headers and live head, read only when the user opted in.
+    indexing: async (url, tabId, agent) =>
+      badgeIndexingOf(await pageSignals.get({ url, agent, tabId })),
   });
 
   const answers = createInflight();
@@ -144,7 +149,11 @@ export function createBackground(deps: BackgroundDeps) {
     liveHead: async (tabId, max) =>
       scripting
         ? readLiveHead(scripting, tabId, max)
-        : { ok: false, reason: 'this browser lets the extension read no page' },
+        : {
+            ok: false,
+            code: 'no-scripting',
+            reason: 'this browser lets the extension read no page',
+          },
     fetch: pageFetch,
     report: (url, agent) => reports.report(url, agent),
     now,
@@ -220,8 +229,10 @@ export function createBackground(deps: BackgroundDeps) {
       privateTabs.note({ ...tab, id: tabId });
       if (change.url) {
         void tabHeaders?.navigated(tabId, change.url);
-        void badges.check(tabId, change.url);
-      } else if (change.status === 'complete' && tab.url) void badges.check(tabId, tab.url, true);
+        // A single-page app's URL change comes on a loaded page: its head is there to read.
+        void badges.check(tabId, change.url, { loaded: tab.status === 'complete' });
+      } else if (change.status === 'complete' && tab.url)
+        void badges.check(tabId, tab.url, { quiet: true, loaded: true });
     },
     onTabRemoved(tabId: number) {
       badges.forget(tabId);

@@ -22,10 +22,16 @@ export function snapshotInfo(
     latencyMs: s.latencyMs,
     bytes: s.bytes,
     truncated: s.truncated,
+    invalidUtf8: s.invalidUtf8,
     error: s.error,
     cause: s.cause,
     lastAttempt: s.lastAttempt
-      ? { at: s.lastAttempt.at, httpStatus: s.lastAttempt.httpStatus, error: s.lastAttempt.error }
+      ? {
+          at: s.lastAttempt.at,
+          httpStatus: s.lastAttempt.httpStatus,
+          error: s.lastAttempt.error,
+          cause: s.lastAttempt.cause,
+        }
       : null,
     refreshing: cache.refreshing,
     retryInMs: cache.retryInMs ?? null,

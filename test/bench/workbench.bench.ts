@@ -4,8 +4,16 @@
  * here, deterministically, from the real-world corpus's largest kind of file: many groups, many
  * rules with `*` and `$`.
  */
-import { computeMatrix, engineEvaluator, flips, lineDiff, parseUrlList } from '../../lib/workbench';
-import { fmt, row, timeMedian } from './measure';
+import {
+  computeMatrix,
+  engineEvaluator,
+  flips,
+  lineDiff,
+  parseUrlList,
+  readingEvaluator,
+  readingFlips,
+} from '../../lib/workbench';
+import { cpuSpread, fmt, row, timeMedian } from './measure';
 
 const ORIGIN = 'https://shop.example';
 const ROBOTS_URL = `${ORIGIN}/robots.txt`;
@@ -48,7 +56,30 @@ export default function bench(): void {
   };
   const result = run();
   row('matrix 50,000 URLs × 6 crawlers × 2 versions + flips (bar 3 s)', fmt(timeMedian(3, run)));
+  row('  the same, CPU fastest / median of 3', cpuSpread(3, run));
   row('  pairs checked / flipped', `${result.summary.checked} / ${result.summary.flipped}`);
+  // The readings as columns: Protego's and Python's reading of each version besides the engine's.
+  const withReadings = () =>
+    readingFlips(
+      computeMatrix(list, AGENTS, [
+        engineEvaluator('live', live, ROBOTS_URL),
+        engineEvaluator('draft', draft, ROBOTS_URL),
+        readingEvaluator('scrapy', 'live', live),
+        readingEvaluator('scrapy', 'draft', draft),
+        readingEvaluator('python', 'live', live),
+        readingEvaluator('python', 'draft', draft),
+      ]),
+    );
+  const read = withReadings();
+  // CPU time: on the shared machine a 10 s wall-clock figure is mostly waiting for a core.
+  row(
+    'matrix … × 3 readings (Google, Protego, Python) + flips, CPU',
+    `${cpuSpread(3, withReadings)} (fastest / median of 3)`,
+  );
+  row(
+    '  flipped per reading',
+    read.byReading.map((r) => `${r.reading} ${r.summary.flipped}`).join(', '),
+  );
   const pasted = Array.from({ length: 200_000 }, (_, i) =>
     i % 10 === 0 ? `https://other.example/${i}` : i % 7 === 0 ? 'not a url' : `/p/${i % 150_000}`,
   ).join('\n');
