@@ -1,9 +1,11 @@
 import { i18n } from '#i18n';
+import { redirectKind } from '@/lib/fetch/redirectKind';
 import type { Report } from '@/lib/report';
 import type { Caveat, WordedCaveat } from '@/lib/report/caveatTypes';
+import type { GoogleReading } from '@/lib/report/googleReading';
 import { isValidProductToken } from '@/lib/robots/token';
 import { fetchFailureText } from './fetchErrorText';
-import { formatAge } from './intl';
+import { formatAge, formatNumber } from './intl';
 
 /**
  * Every caveat that changes what the verdict means, in the banner's order: the report's own
@@ -46,11 +48,7 @@ export function bannerCaveats(report: Report): WordedCaveat[] {
       code: 'redirect-other-origin',
       text: i18n.t('popup.caveat.redirect', [
         target,
-        google
-          ? google.verdict === 'allowed'
-            ? i18n.t('popup.caveat.googleAllowed')
-            : i18n.t('popup.caveat.googleDisallowed')
-          : i18n.t('popup.caveat.googleFollows'),
+        google ? googleSentence(google) : i18n.t('popup.caveat.googleFollows'),
       ]),
     });
   }
@@ -82,12 +80,24 @@ export function caveatText(c: Caveat): string {
   return i18n.t('popup.caveat.nonRfcTokenSkipped', [c.token, groups, verdict(google), others]);
 }
 
-/** The redirect target's URL when robots.txt ended on another origin, else null. */
-export function otherOriginTarget(robotsUrl: string, finalUrl: string): string | null {
-  try {
-    return finalUrl && new URL(finalUrl).origin !== new URL(robotsUrl).origin ? finalUrl : null;
-  } catch {
-    // An unparsable URL in the snapshot names no origin: there is no redirect to state.
-    return null;
+/** "Google follows it: allowed by line 4" (issue 13 item 6), the line when a rule decided. */
+function googleSentence(google: GoogleReading): string {
+  const allowed = google.verdict === 'allowed';
+  if (google.rule) {
+    const line = formatNumber(google.rule.line);
+    return allowed
+      ? i18n.t('popup.caveat.googleAllowedByLine', [line])
+      : i18n.t('popup.caveat.googleDisallowedByLine', [line]);
   }
+  return allowed ? i18n.t('popup.caveat.googleAllowed') : i18n.t('popup.caveat.googleDisallowed');
+}
+
+/**
+ * The redirect target's URL when robots.txt ended on another origin, else null. An upgrade of the
+ * same host to HTTPS is not one (docs/design.md fetch outcome table: followed, with a note).
+ */
+export function otherOriginTarget(robotsUrl: string, finalUrl: string): string | null {
+  // An unparsable URL in the snapshot names no origin: there is no redirect to state.
+  if (!finalUrl || !URL.canParse(finalUrl) || !URL.canParse(robotsUrl)) return null;
+  return redirectKind(robotsUrl, finalUrl) === 'other-origin' ? finalUrl : null;
 }

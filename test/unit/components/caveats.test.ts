@@ -69,6 +69,18 @@ describe('bannerCaveats', () => {
     expect(bannerCaveats(withGoogle)[0]?.text).toContain(
       'Google follows the redirect and reads this page as allowed.',
     );
+    // Issue 13 item 6: "Google follows it: allowed by line 4" when a rule of the target decided.
+    const byLine = {
+      ...redirected,
+      googleReading: {
+        verdict: 'disallowed' as const,
+        finalUrl: 'https://www.example.org/robots.txt',
+        rule: { directive: 'disallow' as const, pattern: '/private', line: 4 },
+      },
+    };
+    expect(bannerCaveats(byLine)[0]?.text).toContain(
+      'Google follows the redirect and reads this page as disallowed by line 4 of the file there.',
+    );
   });
 
   it("the report's own caveats come first, worded, and win over a derived one of the same code", () => {
@@ -137,6 +149,14 @@ describe('otherOriginTarget and fetchErrorText', () => {
     ],
     ['https://a.example/robots.txt', '', null],
     ['https://a.example/robots.txt', 'not a url', null],
+    // Issue 13 item 6: the same host upgraded to HTTPS is followed with a note, not "another origin".
+    ['http://a.example/robots.txt', 'https://a.example/robots.txt', null],
+    ['http://a.example:8080/robots.txt', 'https://a.example:8080/robots.txt', null],
+    [
+      'http://a.example/robots.txt',
+      'https://www.a.example/robots.txt',
+      'https://www.a.example/robots.txt',
+    ],
   ])('%s → %s: %s', (from, to, expected) => {
     expect(otherOriginTarget(from, to)).toBe(expected);
   });

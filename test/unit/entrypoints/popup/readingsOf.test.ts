@@ -9,7 +9,12 @@ describe('fetchOutcomeOf', () => {
       kind: 'fetched',
       status: 200,
       text: 'User-agent: *',
+      invalidUtf8: false,
     });
+    // Bytes that were not UTF-8 reach the readings: Scrapy drops them, Python's read() raises.
+    expect(
+      fetchOutcomeOf(snapshot({ httpStatus: 200, invalidUtf8: true }), 'Disallow: /\uFFFD'),
+    ).toMatchObject({ kind: 'fetched', invalidUtf8: true });
     expect(fetchOutcomeOf(snapshot({ httpStatus: 503 }), null)).toEqual({
       kind: 'http-error',
       status: 503,
