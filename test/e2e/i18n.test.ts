@@ -77,11 +77,15 @@ const VERBATIM = [
   'Yandex Webmaster',
   'MyCrawler',
   'Last-Modified',
+  'X-Robots-Tag',
   'Cookie',
 ];
 
-/** Units, allowed as whole words only. */
-const UNITS = new Set(['s', 'ms']);
+/**
+ * Whole words only: units; HTML element names and the noindex directive the page's own signals
+ * name (signals2's head notes); the badge's own texts (NOIX, NO!).
+ */
+const UNITS = new Set(['s', 'ms', 'head', 'body', 'meta', 'link', 'noindex', 'NOIX', 'NO']);
 
 /** What a person reads: rendered text, with line breaks between blocks (not `textContent`). */
 function visibleText(page: Page): Promise<string> {
