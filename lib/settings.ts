@@ -94,7 +94,7 @@ export const MAX_WINDOW_MS = 365 * DAY_MS;
 export const MAX_DELAY_SECONDS = 86_400;
 
 const notToken = (what: string, t: unknown) =>
-  `${what} "${String(t)}" is not a product token (letters, "-" and "_" only).`;
+  `${what} "${String(t)}" is not a crawler token (letters, digits, "-" and "_" only).`;
 
 /**
  * Validates a whole settings object (the options form, an imported file).

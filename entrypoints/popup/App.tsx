@@ -6,16 +6,20 @@ import { AgentSelect } from '@/components/AgentSelect';
 import { bannerCaveats } from '@/components/caveats';
 import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
+import { ProtectionNotice } from '@/components/ProtectionNotice';
 import { whyText } from '@/components/reportText';
 import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
 import { type BannerPage, VerdictBanner } from '@/components/VerdictBanner';
 import { errorText } from '@/lib/errorText';
+import { requestOverPort } from '@/lib/messaging';
 import type { Report } from '@/lib/report';
 import type { Settings } from '@/lib/settings';
 import { copyText } from './copyText';
 import type { PageSignalsState } from './usePageSignals';
 import type { ReadingsState } from './useReadings';
 import { useReport } from './useReport';
+
+const loadProtection = () => requestOverPort('getProtection', undefined);
 
 export interface AppProps {
   /**
@@ -104,6 +108,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
           />
         )}
       </header>
+      <ProtectionNotice load={loadProtection} />
       <AgentSelect
         value={shownAgent}
         customAgents={settings?.customAgents ?? []}

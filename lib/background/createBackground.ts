@@ -163,6 +163,8 @@ export function createBackground(deps: BackgroundDeps) {
     clearCache: () => cache.clear().then(() => cache.list()),
     getPageSignals: (request) => pageSignals.get(request),
     getAiFile: (request) => pageSignals.aiFile(request),
+    getProtection: () =>
+      guard?.protection() ?? { active: false, reason: 'no request guard was set up' },
     getRobotsSource: async ({ origin }) => {
       const { snapshot: s } = await cache.get(origin);
       const { robotsUrl, status, httpStatus, text, sha256, fetchedAt, error } = s;
