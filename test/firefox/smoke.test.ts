@@ -181,6 +181,40 @@ describe('Robots Lens in a real Firefox', () => {
     expect(indexing).toEqual({ index: 'noindex', follow: 'nofollow', sources: ['header', 'meta'] });
   });
 
+  it('opted in, the badge shows the indexing state: NOIX from an observed header (issue 15)', async () => {
+    await ff.open('options.html');
+    const saved = await ff.evaluate<string>(`${WAIT}
+      const box = await waitFor(() => document.querySelector('[data-testid="badge-indexing"]'), 'the indexing badge setting');
+      if (box.checked) throw new Error('the indexing badge is on before it was turned on');
+      box.click();
+      const save = await waitFor(() => {
+        const b = document.querySelector('[data-testid="save"]');
+        return b && !b.disabled && b;
+      }, 'an enabled Save button');
+      save.click();
+      return waitFor(() => {
+        const s = document.querySelector('[data-testid="save-status"]');
+        return s && /saved/i.test(s.textContent) && s.textContent;
+      }, 'the saved status');
+    `);
+    expect(saved).toMatch(/saved/i);
+    await ff.navigate(`${site.origin}/signals?badge`);
+    await ff.newTab();
+    await ff.open('popup.html?url=about:blank');
+    const badge = await ff.evaluate<string>(
+      `const tab = (await browser.tabs.query({})).find((t) => t.url === args[0]);
+      if (!tab) throw new Error('no tab shows ' + args[0]);
+      const until = Date.now() + 15000;
+      for (;;) {
+        const text = await browser.browserAction.getBadgeText({ tabId: tab.id });
+        if (text === 'NOIX' || Date.now() > until) return text;
+        await new Promise((r) => requestAnimationFrame(r));
+      }`,
+      [`${site.origin}/signals?badge`],
+    );
+    expect(badge).toBe('NOIX');
+  });
+
   // Firefox logs "Promise resolved (or rejected) after context unloaded" when an extension page
   // goes away while one of its API calls (a storage read, a message to the worker) is still
   // answering: the answer is dropped with the page, and nothing of ours is lost. These checks navigate away from pages mid-flight on
