@@ -23,6 +23,21 @@ const WAIT = `
 `;
 
 /** A page that says noindex in a header and nofollow in a meta a script adds after load. */
+/** Options-page side (after WAIT): clicks Save once it is enabled, resolves with the saved status. */
+const SAVE = `
+  const saveOptions = async () => {
+    const save = await waitFor(() => {
+      const b = document.querySelector('[data-testid="save"]');
+      return b && !b.disabled && b;
+    }, 'an enabled Save button');
+    save.click();
+    return waitFor(() => {
+      const s = document.querySelector('[data-testid="save-status"]');
+      return s && /saved/i.test(s.textContent) && s.textContent;
+    }, 'the saved status');
+  };
+`;
+
 const SIGNALS_PAGE = `<!doctype html><html><head><title>signals</title>
 <script>addEventListener('load', () => document.head.insertAdjacentHTML('beforeend', '<meta name="robots" content="nofollow">'));</script>
 </head><body><p>page</p></body></html>`;
@@ -125,20 +140,12 @@ describe('Robots Lens in a real Firefox', () => {
 
   it('saves a setting from the options page and reads it back', async () => {
     await ff.open('options.html');
-    const saved = await ff.evaluate<string>(`${WAIT}
+    const saved = await ff.evaluate<string>(`${WAIT}${SAVE}
       const select = await waitFor(() => document.querySelector('[data-testid="default-agent"]'), 'the default crawler field');
       select.value = 'ClaudeBot';
       select.dispatchEvent(new Event('change', { bubbles: true }));
       select.dispatchEvent(new Event('input', { bubbles: true }));
-      const save = await waitFor(() => {
-        const b = document.querySelector('[data-testid="save"]');
-        return b && !b.disabled && b;
-      }, 'an enabled Save button');
-      save.click();
-      return waitFor(() => {
-        const s = document.querySelector('[data-testid="save-status"]');
-        return s && /saved/i.test(s.textContent) && s.textContent;
-      }, 'the saved status');
+      return saveOptions();
     `);
     expect(saved).toMatch(/saved/i);
     await ff.open('options.html');
@@ -183,19 +190,11 @@ describe('Robots Lens in a real Firefox', () => {
 
   it('opted in, the badge shows the indexing state: NOIX from an observed header (issue 15)', async () => {
     await ff.open('options.html');
-    const saved = await ff.evaluate<string>(`${WAIT}
+    const saved = await ff.evaluate<string>(`${WAIT}${SAVE}
       const box = await waitFor(() => document.querySelector('[data-testid="badge-indexing"]'), 'the indexing badge setting');
       if (box.checked) throw new Error('the indexing badge is on before it was turned on');
       box.click();
-      const save = await waitFor(() => {
-        const b = document.querySelector('[data-testid="save"]');
-        return b && !b.disabled && b;
-      }, 'an enabled Save button');
-      save.click();
-      return waitFor(() => {
-        const s = document.querySelector('[data-testid="save-status"]');
-        return s && /saved/i.test(s.textContent) && s.textContent;
-      }, 'the saved status');
+      return saveOptions();
     `);
     expect(saved).toMatch(/saved/i);
     await ff.navigate(`${site.origin}/signals?badge`);
