@@ -29,7 +29,7 @@ export function SitemapList({ sitemaps }: SitemapListProps) {
       render={(url) => (
         <>
           <SafeLink url={url} />
-          {!isWebUrl(url) && <span class="note"> (not an http(s) URL, so not linked)</span>}
+          {!isWebUrl(url) && <span class="note">{i18n.t('popup.sitemaps.notLinked')}</span>}
         </>
       )}
     />

@@ -1,16 +1,17 @@
 import { i18n } from '#i18n';
 import type { Report } from '@/lib/report';
-import type { Caveat } from '@/lib/report/caveatTypes';
+import type { Caveat, WordedCaveat } from '@/lib/report/caveatTypes';
 import { isValidProductToken } from '@/lib/robots/token';
+import { fetchFailureText } from './fetchErrorText';
 import { formatAge } from './intl';
 
 /**
  * Every caveat that changes what the verdict means, in the banner's order: the report's own
  * (`report.caveats`), then those read from the snapshot and the token. Pure.
  */
-export function bannerCaveats(report: Report): Caveat[] {
-  const given = report.caveats ?? [];
-  const derived: Caveat[] = [];
+export function bannerCaveats(report: Report): WordedCaveat[] {
+  const given = (report.caveats ?? []).map((c) => ({ code: c.code, text: caveatText(c) }));
+  const derived: WordedCaveat[] = [];
   const s = report.snapshot;
   const usable = report.verdict === 'allowed' || report.verdict === 'disallowed';
   if (s && usable && s.state === 'stale') {
@@ -25,7 +26,10 @@ export function bannerCaveats(report: Report): Caveat[] {
     derived.push({
       code: 'degraded',
       text: s.lastAttempt
-        ? i18n.t('popup.caveat.degradedFailing', [formatAge(s.ageMs), s.lastAttempt.error])
+        ? i18n.t('popup.caveat.degradedFailing', [
+            formatAge(s.ageMs),
+            fetchFailureText({ cause: null, ...s.lastAttempt }),
+          ])
         : i18n.t('popup.caveat.degraded', [formatAge(s.ageMs)]),
     });
   }
@@ -50,8 +54,32 @@ export function bannerCaveats(report: Report): Caveat[] {
       ]),
     });
   }
-  const codes = new Set(given.map((c) => c.code));
+  const codes = new Set<string>(given.map((c) => c.code));
   return [...given, ...derived.filter((c) => !codes.has(c.code))];
+}
+
+/** A caveat the report's builder gave, in words. */
+export function caveatText(c: Caveat): string {
+  const verdict = (allowed: boolean) =>
+    allowed ? i18n.t('report.allowed') : i18n.t('report.disallowed');
+  if (c.code === 'wildcard-ignored') {
+    return c.lines.length
+      ? i18n.t('popup.caveat.wildcardIgnoredAt', [
+          c.crawler,
+          c.lines.join(i18n.t('common.listSeparator')),
+        ])
+      : i18n.t('popup.caveat.wildcardIgnored', [c.crawler]);
+  }
+  if (c.skipped.length === 0) return i18n.t('popup.caveat.nonRfcTokenNoGroup', [c.token]);
+  const groups = c.skipped
+    .map((s) => i18n.t('popup.caveat.tokenGroup', [s.value, s.line]))
+    .join(i18n.t('popup.readings.and'));
+  const { google, scrapy, python } = c.allowed;
+  const others =
+    scrapy === python
+      ? i18n.t('popup.caveat.othersApply', [verdict(scrapy)])
+      : i18n.t('popup.caveat.othersDiffer', [verdict(scrapy), verdict(python)]);
+  return i18n.t('popup.caveat.nonRfcTokenSkipped', [c.token, groups, verdict(google), others]);
 }
 
 /** The redirect target's URL when robots.txt ended on another origin, else null. */

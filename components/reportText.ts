@@ -1,8 +1,10 @@
 import { i18n } from '#i18n';
 import type { DelayInfo, Report, ReportWhy } from '@/lib/report';
 import type { Warning } from '@/lib/robots/types';
+import { fetchFailureText } from './fetchErrorText';
 import { agentName } from './format';
 import { formatNumber, formatSeconds } from './intl';
+import { invisibleCharName } from './invisibleName';
 import { codeKey, tKey } from './translate';
 
 /**
@@ -73,7 +75,9 @@ export function whyText(why: ReportWhy, agent: string): string {
     }
     case 'expired':
       return why.lastError
-        ? i18n.t('report.why.expiredFailed', [why.lastError])
+        ? i18n.t('report.why.expiredFailed', [
+            fetchFailureText(why.last ?? { cause: null, httpStatus: null, error: why.lastError }),
+          ])
         : i18n.t('report.why.expired');
   }
 }
@@ -86,17 +90,26 @@ export function causeText(cause: string | null, error: string | null): string {
 /** Fetch-level variants (no params): the file as downloaded, before the engine read it. */
 const FETCH_VARIANT = new Set(['size-truncated', 'binary-body']);
 
+/** Codes whose `token` param may be empty: a User-agent that names no crawler. */
+const NO_TOKEN_VARIANT = new Set(['invalid-user-agent', 'user-agent-wildcard']);
+
 /** One robots.txt warning, worded from its code and values. */
 export function warningText(w: Pick<Warning, 'code' | 'params' | 'message'>): string {
   const params = w.params ?? {};
   let key = `warning.${codeKey(w.code)}`;
   if (!w.params && FETCH_VARIANT.has(w.code)) key += 'Fetch';
   if (w.code === 'unknown-directive' && params.suggestion) key += 'Suggest';
-  if (w.code === 'invalid-user-agent' && params.token === '') key += 'None';
+  if (NO_TOKEN_VARIANT.has(w.code) && params.token === '') key += 'None';
   const shown = Object.fromEntries(
     Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v) : v]),
   );
+  if (w.code === 'invisible-character') shown.name = invisibleCharName(String(params.char));
   return tKey(key, shown) || w.message;
+}
+
+/** A warning code's short title (`rule-never-matches` → "Rule never matches"). */
+export function warningTitle(code: string): string {
+  return tKey(`warning.title.${codeKey(code)}`) || code;
 }
 
 /** How another crawler reads the same outcome. */

@@ -1,8 +1,9 @@
 /**
  * Renders the built extension in each main state against local sites and writes PNGs to docs/:
  * the popup allowed, disallowed, unreachable, expired and not applicable, the sitemap explorer's
- * result, the options page and the workbench after a run; then the popup, the options page and
- * the workbench again with the browser in Simplified Chinese (`*-zh_CN.png`, issue 18). `npm run screenshots` (needs Chromium, like the e2e suite).
+ * result, the options page and the workbench after a run; then the popup (360 px light, with the
+ * section bodies open), the options page and the workbench again with the browser in Simplified
+ * Chinese (`*-zh_CN.png`, issue 18). `npm run screenshots` (needs Chromium, like the e2e suite).
  */
 import type { Page } from 'playwright-core';
 import { launchExtension } from '../test/e2e/support/chromium';
@@ -85,8 +86,9 @@ async function shoot(
   url: string,
   agent: string,
   before?: (page: Page) => Promise<void>,
+  views: readonly (typeof VIEWS)[number][] = VIEWS,
 ) {
-  for (const view of VIEWS) {
+  for (const view of views) {
     const page = await session.popup({ url, agent });
     await page.emulateMedia({ colorScheme: view.scheme });
     await page.setViewportSize({ width: view.width, height: 600 });
@@ -109,17 +111,21 @@ await shoot('popup-disallowed', `${site.origin}/private/orders`, 'Googlebot');
 await shoot('popup-allowed', `${site.origin}/shoes`, 'Bingbot');
 await shoot('popup-unreachable', `${down.origin}/page`, 'Googlebot');
 await shoot('popup-not-applicable', 'chrome://settings/', 'Googlebot');
-await shoot('popup-sections', `${site.origin}/shoes`, 'GPTBot', async (page) => {
-  for (const id of ['section-robots', 'section-warnings', 'section-crawlers']) {
+/** The robots.txt view, the warnings and the crawler table open (their bodies shown). */
+const openSections = async (page: Page) => {
+  for (const id of ['section-robots', 'section-warnings', 'section-readings', 'section-crawlers']) {
     await page.locator(`#${id} > summary`).click();
   }
-});
-await shoot('popup-sitemaps', `${site.origin}/shoes`, 'Googlebot', async (page) => {
+};
+/** The sitemap explorer's result. */
+const exploreSitemaps = async (page: Page) => {
   await page.locator('#section-sitemaps > summary').click();
   await page.getByTestId('explore-sitemaps').click();
   await page.getByTestId('sitemap-result').waitFor();
   await page.getByTestId('sitemap-explorer').scrollIntoViewIfNeeded();
-});
+};
+await shoot('popup-sections', `${site.origin}/shoes`, 'GPTBot', openSections);
+await shoot('popup-sitemaps', `${site.origin}/shoes`, 'Googlebot', exploreSitemaps);
 
 /** The slice of `chrome.storage.local` used inside the page. */
 interface LocalArea {
@@ -169,8 +175,12 @@ await session.close();
 
 // The same extension with the browser's UI language set to Simplified Chinese (issue 18).
 session = await launchExtension({ lang: 'zh-CN' });
-await shoot('popup-disallowed-zh_CN.png', `${site.origin}/private/orders`, 'Googlebot');
-await shoot('popup-unreachable-zh_CN.png', `${down.origin}/page`, 'Googlebot');
+// `name` gets `.png` (and each view's suffix) in `shoot`; one view (360 px, light) per state.
+const ZH = [VIEWS[0]];
+await shoot('popup-disallowed-zh_CN', `${site.origin}/private/orders`, 'Googlebot', undefined, ZH);
+await shoot('popup-unreachable-zh_CN', `${down.origin}/page`, 'Googlebot', undefined, ZH);
+await shoot('popup-sections-zh_CN', `${site.origin}/shoes`, 'GPTBot', openSections, ZH);
+await shoot('popup-sitemaps-zh_CN', `${site.origin}/shoes`, 'Googlebot', exploreSitemaps, ZH);
 await shootOptions('options-zh_CN.png');
 await shootWorkbench(session, site.origin, '-zh_CN');
 await session.close();

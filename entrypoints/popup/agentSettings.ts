@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
 import type { Settings } from '@/lib/settings';
 
@@ -21,11 +22,7 @@ export function watchAgentSettings(
       onSettings(s);
       unwatch = m.watchSettings(onSettings);
     })
-    .catch((e: unknown) =>
-      onNotice(
-        `Settings could not be read (${errorText(e)}); your crawler choice will not be saved.`,
-      ),
-    );
+    .catch((e: unknown) => onNotice(i18n.t('popup.app.settingsUnread', [errorText(e)])));
   return () => {
     alive = false;
     unwatch();
@@ -51,9 +48,12 @@ export async function persistAgent(token: string): Promise<string | null> {
       defaultAgent: token,
       customAgents: known ? settings.customAgents : [...settings.customAgents, token],
     });
-    return saved.ok ? null : `Your crawler choice was not saved: ${saved.errors.join(' ')}`;
+    if (saved.ok) return null;
+    // Worded like the options page does (its helper imports lib/settings: loaded only here).
+    const { settingsIssueText } = await import('@/components/options/settingsIssueText');
+    return i18n.t('popup.app.choiceNotSaved', [saved.issues.map(settingsIssueText).join(' ')]);
   } catch (e) {
-    return `Your crawler choice was not saved (${errorText(e)}).`;
+    return i18n.t('popup.app.choiceNotSavedError', [errorText(e)]);
   }
 }
 
