@@ -1,8 +1,7 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { AutoCheckField } from '@/components/options/AutoCheckField';
-import { BadgeIndexingField } from '@/components/options/BadgeIndexingField';
 import { CacheInspector } from '@/components/options/CacheInspector';
+import { CheckField } from '@/components/options/CheckField';
 import { CrossOriginField } from '@/components/options/CrossOriginField';
 import { CustomTokens } from '@/components/options/CustomTokens';
 import { DefaultAgentField } from '@/components/options/DefaultAgentField';
@@ -10,7 +9,6 @@ import { DelayFields } from '@/components/options/DelayFields';
 import { FieldErrors } from '@/components/options/FieldErrors';
 import { FreshnessFields } from '@/components/options/FreshnessFields';
 import { PresetTable } from '@/components/options/PresetTable';
-import { RevalidateField } from '@/components/options/RevalidateField';
 import { SaveBar } from '@/components/options/SaveBar';
 import { type FileStatus, SettingsFileTools } from '@/components/options/SettingsFileTools';
 import { ProtectionNotice } from '@/components/ProtectionNotice';
@@ -142,15 +140,26 @@ export function App() {
               value={form.crossOrigin}
               onChange={(crossOrigin) => draft.edit({ crossOrigin })}
             />
-            <AutoCheckField
+            <CheckField
+              id="auto-check"
+              label={i18n.t('options.autoCheck.label')}
+              hint={i18n.t('options.autoCheck.hint')}
               value={form.autoCheck}
               onChange={(autoCheck) => draft.edit({ autoCheck })}
             />
-            <BadgeIndexingField
+            {/* Issue 15: opt-in, the page's indexing state on the badge. */}
+            <CheckField
+              id="badge-indexing"
+              label={i18n.t('options.badgeIndexing.label')}
+              hint={i18n.t('options.badgeIndexing.hint')}
               value={form.badgeIndexing}
               onChange={(badgeIndexing) => draft.edit({ badgeIndexing })}
             />
-            <RevalidateField
+            {/* Issue 12 item 6: a privacy trade-off, so the user decides. */}
+            <CheckField
+              id="revalidate"
+              label={i18n.t('options.revalidate.label')}
+              hint={i18n.t('options.revalidate.hint')}
               value={form.revalidate}
               onChange={(revalidate) => draft.edit({ revalidate })}
             />

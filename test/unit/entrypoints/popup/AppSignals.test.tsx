@@ -65,6 +65,9 @@ function background() {
   return { getReport, getPageSignals, order };
 }
 
+/** The later chunk's first import transforms its modules in vitest: on a loaded machine, > 2 s. */
+const LATER_MS = 10_000;
+
 describe('App: the page signals', () => {
   beforeEach(() => fakeBrowser.reset());
 
@@ -72,7 +75,10 @@ describe('App: the page signals', () => {
     const bg = background();
     const tab = await fakeBrowser.tabs.create({ url: 'https://example.com/page' });
     const root = mount(<App search={`?tabId=${tab.id}`} />);
-    await waitFor(() => expect(byTestId(root, 'indexing')?.dataset.index).toBe('noindex'));
+    await waitFor(
+      () => expect(byTestId(root, 'indexing')?.dataset.index).toBe('noindex'),
+      LATER_MS,
+    );
     expect(bg.getPageSignals).toHaveBeenCalledWith({
       url: 'https://example.com/page',
       agent: 'Googlebot',
@@ -89,7 +95,7 @@ describe('App: the page signals', () => {
   it('?url=: fetched without cookies, no tab id', async () => {
     const bg = background();
     const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2Fother&agent=GPTBot" />);
-    await waitFor(() => expect(byTestId(root, 'indexing')).not.toBeNull());
+    await waitFor(() => expect(byTestId(root, 'indexing')).not.toBeNull(), LATER_MS);
     expect(bg.getPageSignals).toHaveBeenCalledWith({
       url: 'https://example.com/other',
       agent: 'GPTBot',
