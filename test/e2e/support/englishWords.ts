@@ -36,8 +36,10 @@ export const VERBATIM = [
   'Nutch',
   'StormCrawler',
   'Scrapy',
+  // The parsers the readings compare (docs/design.md "Readings"): names, not words.
   'Protego',
   "Python's robotparser",
+  'robotparser',
   'Python',
   'AI',
   'SEO',
@@ -73,6 +75,7 @@ export function englishWords(text: string): string[] {
     rest = rest.split(word).join(' ');
   }
   rest = rest
+    .replace(/"[^"\n]*"/g, ' ') // file text quoted in a message ("Dissallow", "MJ12bot")
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/(^|[\s:：（(])\/[^\s，。；）)]*/g, ' ')
     .replace(/\b[0-9a-f]{8,64}\b/g, ' ');
