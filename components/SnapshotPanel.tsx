@@ -3,7 +3,8 @@ import { i18n } from '#i18n';
 import type { SnapshotInfo, SnapshotState } from '@/lib/report';
 import { fetchErrorText } from './fetchErrorText';
 import { isWebUrl } from './format';
-import { formatAge, formatMs, formatSize } from './intl';
+import { formatAge } from './intl';
+import { formatMs, formatSize } from './intlDetail';
 
 export interface SnapshotPanelProps {
   snapshot: SnapshotInfo;

@@ -1,5 +1,4 @@
 import { i18n } from '#i18n';
-import { formatBytes } from '@/lib/formatBytes';
 
 /**
  * Numbers, sizes, dates and durations in the browser's UI language (issue 18), through `Intl`.
@@ -28,11 +27,6 @@ export function formatNumber(n: number): string {
   return numberFormat({ maximumFractionDigits: 1 }).format(n);
 }
 
-/** `1.5 KiB`: the binary units stay as they are, the number is the locale's. */
-export function formatSize(bytes: number): string {
-  return formatBytes(bytes, formatNumber);
-}
-
 /** `2.5 s`, `1 min 30 s`, `2 h`, `3 days` (`2.5 秒`, `1 分钟 30 秒`); never `1e+23 s`. */
 export function formatSeconds(seconds: number): string {
   if (seconds < 60) return i18n.t('unit.seconds', [formatNumber(Math.round(seconds * 10) / 10)]);
@@ -57,11 +51,6 @@ export function formatSeconds(seconds: number): string {
   return i18n.t('unit.overYear');
 }
 
-/** `84 ms`. */
-export function formatMs(ms: number): string {
-  return i18n.t('unit.milliseconds', [formatNumber(Math.round(ms))]);
-}
-
 /** `just now`, `5 min ago`, `3 h ago`, `2 days ago` (`刚刚`, `5 分钟前`). */
 export function formatAge(ms: number): string {
   const min = Math.floor(ms / 60_000);
@@ -70,11 +59,4 @@ export function formatAge(ms: number): string {
   const h = Math.floor(min / 60);
   if (h < 48) return i18n.t('unit.hoursAgo', [formatNumber(h)]);
   return i18n.t('unit.daysAgo', [formatNumber(Math.floor(h / 24))]);
-}
-
-/** A full date and time, e.g. in a `title`. */
-export function formatDate(ms: number): string {
-  return new Intl.DateTimeFormat(uiLanguage(), { dateStyle: 'medium', timeStyle: 'medium' }).format(
-    ms,
-  );
 }

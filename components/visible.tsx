@@ -1,5 +1,5 @@
 import type { ComponentChild } from 'preact';
-import { visibleParts } from '@/lib/text/visibleText';
+import { visibleParts } from '@/lib/text/visibleParts';
 
 /**
  * Site text with each bidi control or invisible character shown as a mark

@@ -1,18 +1,17 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChild, ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { AgentSelect } from '@/components/AgentSelect';
+import { AgentSelectPending } from '@/components/AgentSelectPending';
 import { bannerCaveats } from '@/components/caveats';
 import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
-import { whyText } from '@/components/reportText';
 import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
 import { type BannerPage, VerdictBanner } from '@/components/VerdictBanner';
+import { whyText } from '@/components/whyText';
 import { errorText } from '@/lib/errorText';
 import type { Report } from '@/lib/report';
 import type { Settings } from '@/lib/settings';
-import { copyText } from './copyText';
 import type { PageSignalsState } from './usePageSignals';
 import type { ReadingsState } from './useReadings';
 import { useReport } from './useReport';
@@ -65,8 +64,9 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
 
   const chooseAgent = (token: string) => {
     setAgent(token);
-    import('./agentSettings')
-      .then((m) => m.persistAgent(token))
+    // The picker is the later chunk's: once it can be used, `later` is in.
+    later
+      ?.persistAgent(token)
       .then(setSettingsNotice, (e: unknown) =>
         setSettingsNotice(i18n.t('popup.app.choiceNotSavedError', [errorText(e)])),
       );
@@ -104,12 +104,16 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
           />
         )}
       </header>
-      <AgentSelect
-        value={shownAgent}
-        customAgents={settings?.customAgents ?? []}
-        onChange={chooseAgent}
-        catalog={later?.crawlerCatalog ?? null}
-      />
+      {later ? (
+        <later.AgentSelect
+          value={shownAgent}
+          customAgents={settings?.customAgents ?? []}
+          onChange={chooseAgent}
+          catalog={later.crawlerCatalog}
+        />
+      ) : (
+        <AgentSelectPending value={shownAgent} />
+      )}
       {url === null ? (
         <VerdictBanner
           kind="not-applicable"
@@ -122,6 +126,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
         <SettledBanner
           report={settled}
           onLine={showLine}
+          mark={later?.visible}
           page={page && later ? later.bannerPage(page) : null}
         />
       ) : (
@@ -157,7 +162,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
                 report={report}
                 focus={focus}
                 onLine={showLine}
-                onCopy={copyText}
+                onCopy={later.copyText}
                 slots={sectionSlots ?? later.sectionSlots}
                 ctx={ctx}
               />
@@ -177,17 +182,19 @@ const NO_SIGNALS: PageSignalsState = { page: null, error: null, files: {}, fetch
 function SettledBanner({
   report,
   onLine,
+  mark,
   page,
 }: {
   report: Report;
   onLine: (line: number) => void;
+  mark: ((text: string) => ComponentChild) | undefined;
   page: BannerPage | null;
 }) {
   const caveats = bannerCaveats(report);
   // A cross-origin redirect's caveat names the target and the rule: the explanation would repeat it.
   const redirected = caveats.some((c) => c.code === 'redirect-other-origin');
   const reason: ComponentChildren = report.rule ? (
-    <MatchedRule rule={report.rule} group={report.group} onLine={onLine} />
+    <MatchedRule rule={report.rule} group={report.group} onLine={onLine} mark={mark} />
   ) : redirected && report.verdict === 'unreachable' ? null : (
     <p>{whyText(report.why, report.agent)}</p>
   );

@@ -1,4 +1,6 @@
+import { i18n } from '#i18n';
 import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
+import { errorText } from '@/lib/errorText';
 import type { Settings } from '@/lib/settings';
 
 /**
@@ -21,11 +23,7 @@ export function watchAgentSettings(
       onSettings(s);
       unwatch = m.watchSettings(onSettings);
     })
-    .catch((e: unknown) =>
-      onNotice(
-        `Settings could not be read (${errorText(e)}); your crawler choice will not be saved.`,
-      ),
-    );
+    .catch((e: unknown) => onNotice(i18n.t('popup.app.settingsUnread', [errorText(e)])));
   return () => {
     alive = false;
     unwatch();
@@ -51,12 +49,8 @@ export async function persistAgent(token: string): Promise<string | null> {
       defaultAgent: token,
       customAgents: known ? settings.customAgents : [...settings.customAgents, token],
     });
-    return saved.ok ? null : `Your crawler choice was not saved: ${saved.errors.join(' ')}`;
+    return saved.ok ? null : i18n.t('popup.app.choiceNotSaved', [saved.errors.join(' ')]);
   } catch (e) {
-    return `Your crawler choice was not saved (${errorText(e)}).`;
+    return i18n.t('popup.app.choiceNotSavedError', [errorText(e)]);
   }
-}
-
-export function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

@@ -4,13 +4,16 @@
  * (issue 14: ≤ 15 KB gzip of JavaScript before the verdict).
  */
 
+export { AgentSelect } from '@/components/AgentSelect';
 export { bannerPage } from '@/components/bannerPage';
 export { CheckUrlForm } from '@/components/CheckUrlForm';
 export { crawlerCatalog } from '@/components/crawlerCatalog';
 export { Glance } from '@/components/Glance';
 export { RefreshButton } from '@/components/RefreshButton';
+export { visible } from '@/components/visible';
 export { AfterVerdict } from './AfterVerdict';
-export { watchAgentSettings } from './agentSettings';
+export { persistAgent, watchAgentSettings } from './agentSettings';
+export { copyText } from './copyText';
 export { followStorage } from './followStorage';
 export { default as Sections } from './Sections';
 export { glanceSlots, sectionSlots } from './wiredSlots';
