@@ -78,13 +78,6 @@ export function VerdictBanner({
         {forWhom && page?.noindex && (
           <span class="verdict-page">{i18n.t('popup.banner.noindex')}</span>
         )}
-        {forWhom &&
-          page?.conflicts.map((c) => (
-            <span key={c.code} class="verdict-page">
-              {' '}
-              · {c.words}
-            </span>
-          ))}
       </p>
       {reason && (
         <div

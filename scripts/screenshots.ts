@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { launchExtension } from '../test/e2e/support/chromium';
 import { respond, startSite } from '../test/e2e/support/site';
+import { ageSnapshot } from '../test/e2e/support/worker';
 
 const ROBOTS = [
   '# robots.txt for shop.example',
@@ -120,36 +121,18 @@ await shoot('popup-sitemaps', `${site.origin}/shoes`, 'Googlebot', async (page) 
   await page.getByTestId('sitemap-explorer').scrollIntoViewIfNeeded();
 });
 
-/** The slice of `chrome.storage.local` used inside the page. */
-interface LocalArea {
-  get(key: string): Promise<Record<string, unknown>>;
-  set(items: object): Promise<void>;
-}
-
 // Expired: a snapshot older than the 3-day hard expiry whose refresh fails.
 const warm = await session.popup({ url: `${ageing.origin}/`, agent: 'Googlebot' });
 await settle(warm);
-await warm.evaluate(async (key) => {
-  const api = (globalThis as unknown as { chrome: { storage: { local: LocalArea } } }).chrome
-    .storage.local;
-  const entry = (await api.get(key))[key] as Record<string, number>;
-  const old = Date.now() - 80 * 3_600_000;
-  await api.set({ [key]: { ...entry, fetchedAt: old, checkedAt: old, lastUsedAt: old } });
-}, `robots:${ageing.origin}`);
 await warm.close();
+await ageSnapshot(session.worker, ageing.origin, 80);
 await shoot('popup-expired', `${ageing.origin}/page`, 'Googlebot');
 
 // Degraded: 30 hours old (past the 24 h stale window, before the 3-day expiry), refresh failing.
 const warm2 = await session.popup({ url: `${failing.origin}/`, agent: 'Googlebot' });
 await settle(warm2);
-await warm2.evaluate(async (key) => {
-  const api = (globalThis as unknown as { chrome: { storage: { local: LocalArea } } }).chrome
-    .storage.local;
-  const entry = (await api.get(key))[key] as Record<string, number>;
-  const old = Date.now() - 30 * 3_600_000;
-  await api.set({ [key]: { ...entry, fetchedAt: old, checkedAt: old, lastUsedAt: old } });
-}, `robots:${failing.origin}`);
 await warm2.close();
+await ageSnapshot(session.worker, failing.origin, 30);
 await shoot('popup-degraded', `${failing.origin}/page`, 'Googlebot');
 
 async function shootOptions(file: string) {

@@ -87,7 +87,12 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
       ? signals.page
       : null;
   const [readings, setReadings] = useState<ReadingsState | null>(null);
-  const ctx: SlotContext = { signals: { ...signals, page }, readings, onLine: showLine };
+  const ctx: SlotContext = {
+    signals: { ...signals, page },
+    readings,
+    onLine: showLine,
+    openSection,
+  };
 
   return (
     <main>

@@ -77,7 +77,9 @@ describe("disagreementLine (the first screen's readings line)", () => {
 });
 
 describe('VerdictBanner: the page\'s own signals beside the crawl verdict (issue 15 "Badge and banner")', () => {
-  it('says noindex and the conflict, with data-noindex and data-conflict', () => {
+  // The conflict in words is on the indexing line just below (issue 14: said once); the banner
+  // names noindex and carries the conflict's code.
+  it('says noindex, with data-noindex and data-conflict', () => {
     const root = mount(
       <VerdictBanner
         kind="disallowed"
@@ -94,7 +96,7 @@ describe('VerdictBanner: the page\'s own signals beside the crawl verdict (issue
     expect(banner?.dataset.noindex).toBe('true');
     expect(banner?.dataset.conflict).toBe('noindex-unreachable-by-crawler');
     expect(banner?.querySelector('.verdict-label')?.textContent).toBe(
-      '✕Disallowed for Googlebot · noindex · its noindex is never seen',
+      '✕Disallowed for Googlebot · noindex',
     );
   });
 

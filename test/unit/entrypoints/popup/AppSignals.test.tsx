@@ -14,6 +14,9 @@ import { byTestId, mount, waitFor } from '@/test/support/mount';
 import { allowedReport } from '@/test/support/reports';
 import { connectTo } from '@/test/support/requestPorts';
 
+/** The later chunk (signals, sections) is imported on first use: its modules load cold under load. */
+const LATER_MS = 10_000;
+
 function signalsFor(req: { url: string; agent?: string; tabId?: number }): PageSignalsReport {
   return {
     url: req.url,
@@ -69,7 +72,10 @@ describe('App: the page signals', () => {
     const bg = background();
     const tab = await fakeBrowser.tabs.create({ url: 'https://example.com/page' });
     const root = mount(<App search={`?tabId=${tab.id}`} />);
-    await waitFor(() => expect(byTestId(root, 'indexing')?.dataset.index).toBe('noindex'));
+    await waitFor(
+      () => expect(byTestId(root, 'indexing')?.dataset.index).toBe('noindex'),
+      LATER_MS,
+    );
     expect(bg.getPageSignals).toHaveBeenCalledWith({
       url: 'https://example.com/page',
       agent: 'Googlebot',
@@ -81,12 +87,22 @@ describe('App: the page signals', () => {
     );
     expect(byTestId(root, 'ai-signals')?.querySelector('li')?.dataset.signal).toBe('noai');
     expect(root.textContent).toContain('Read from this tab');
+    // Issue 14: the first screen says it in one line, the conflict included; the directives,
+    // their sources and the conflict in full are in the closed "page's own signals" section.
+    const line = byTestId(root, 'indexing-line');
+    expect(line?.textContent).toBe(
+      'Indexing: noindex · follow · no canonical · ⚠ its noindex is never seen',
+    );
+    expect(line?.classList.contains('flagged')).toBe(true);
+    expect(byTestId(root, 'indexing')?.closest('details')?.id).toBe('section-page');
+    expect(byTestId(root, 'conflicts')?.closest('details')?.id).toBe('section-page');
+    expect(root.querySelector('#section-page > summary')?.textContent).toContain('1 conflict');
   });
 
   it('?url=: fetched without cookies, no tab id', async () => {
     const bg = background();
     const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2Fother&agent=GPTBot" />);
-    await waitFor(() => expect(byTestId(root, 'indexing')).not.toBeNull());
+    await waitFor(() => expect(byTestId(root, 'indexing')).not.toBeNull(), LATER_MS);
     expect(bg.getPageSignals).toHaveBeenCalledWith({
       url: 'https://example.com/other',
       agent: 'GPTBot',
