@@ -33,21 +33,22 @@ const CANONICAL: Record<Indexing['canonical']['state'], () => string> = {
  * noindex, follow, canonical, and the conflict when there is one; a click opens the details.
  */
 export function IndexingGlance({ indexing, conflicts, onOpen }: IndexingGlanceProps) {
+  // A conflict about the canonical says more than its state ("canonical: another URL"): it
+  // takes the canonical's place instead of repeating it.
+  const aboutCanonical = conflicts.some((c) => c.code.startsWith('canonical-'));
+  const parts = [INDEX[indexing.index](), FOLLOW[indexing.follow]()];
+  if (!aboutCanonical) parts.push(CANONICAL[indexing.canonical.state]());
   return (
     <p
       class={`glance-line indexing-line${conflicts.length ? ' flagged' : ''}`}
       data-testid="indexing-line"
     >
       <button type="button" class="link-button" aria-controls="section-page" onClick={onOpen}>
-        {i18n.t('popup.indexing.glance.line', [
-          INDEX[indexing.index](),
-          FOLLOW[indexing.follow](),
-          CANONICAL[indexing.canonical.state](),
-        ])}
+        {i18n.t('popup.indexing.glance.line', [parts.join(i18n.t('popup.indexing.glance.sep'))])}
       </button>
       {conflicts.map((c) => (
         <span key={c.code} class="conflict-short" data-code={c.code}>
-          {' · '}
+          {i18n.t('popup.indexing.glance.sep')}
           <span aria-hidden="true">⚠ </span>
           {c.words}
         </span>

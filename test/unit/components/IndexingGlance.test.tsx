@@ -51,22 +51,26 @@ describe('IndexingGlance (data-testid="indexing-line")', () => {
     expect(line.classList.contains('flagged')).toBe(false);
   });
 
-  it('a conflict: on the same line, flagged, with its code', () => {
+  it.each([
+    [
+      'canonical-disallowed',
+      'canonical disallowed',
+      // It takes the canonical's place: "canonical: this page" would say it twice.
+      'Indexing: indexable · follow · ⚠ canonical disallowed',
+    ],
+    [
+      'noindex-unreachable-by-crawler',
+      'its noindex is never seen',
+      'Indexing: indexable · follow · canonical: this page · ⚠ its noindex is never seen',
+    ],
+  ])('conflict %s: on the same line, flagged, with its code', (code, words, text) => {
     render(
-      <IndexingGlance
-        indexing={indexing()}
-        conflicts={[{ code: 'canonical-disallowed', words: 'canonical disallowed' }]}
-        onOpen={() => {}}
-      />,
+      <IndexingGlance indexing={indexing()} conflicts={[{ code, words }]} onOpen={() => {}} />,
     );
     const line = screen.getByTestId('indexing-line');
-    expect(line.textContent).toBe(
-      'Indexing: indexable · follow · canonical: this page · ⚠ canonical disallowed',
-    );
+    expect(line.textContent).toBe(text);
     expect(line.classList.contains('flagged')).toBe(true);
-    expect(line.querySelector('[data-code]')?.getAttribute('data-code')).toBe(
-      'canonical-disallowed',
-    );
+    expect(line.querySelector('[data-code]')?.getAttribute('data-code')).toBe(code);
   });
 
   it('one click opens the section with the details', () => {

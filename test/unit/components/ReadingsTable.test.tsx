@@ -77,9 +77,9 @@ describe("disagreementLine (the first screen's readings line)", () => {
 });
 
 describe('VerdictBanner: the page\'s own signals beside the crawl verdict (issue 15 "Badge and banner")', () => {
-  // The conflict in words is on the indexing line just below (issue 14: said once); the banner
-  // names noindex and carries the conflict's code.
-  it('says noindex, with data-noindex and data-conflict', () => {
+  // noindex and the conflict in words are on the indexing line just below (issue 14: said once);
+  // the banner carries them as attributes.
+  it('carries noindex and the conflict as data-noindex and data-conflict', () => {
     const root = mount(
       <VerdictBanner
         kind="disallowed"
@@ -95,9 +95,7 @@ describe('VerdictBanner: the page\'s own signals beside the crawl verdict (issue
     const banner = byTestId(root, 'verdict');
     expect(banner?.dataset.noindex).toBe('true');
     expect(banner?.dataset.conflict).toBe('noindex-unreachable-by-crawler');
-    expect(banner?.querySelector('.verdict-label')?.textContent).toBe(
-      '✕Disallowed for Googlebot · noindex',
-    );
+    expect(banner?.querySelector('.verdict-label')?.textContent).toBe('✕Disallowed for Googlebot');
   });
 
   it('says nothing of the page before its signals are known', () => {
