@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { AutoCheckField } from '@/components/options/AutoCheckField';
 import { CacheInspector } from '@/components/options/CacheInspector';
+import { CheckboxField } from '@/components/options/CheckboxField';
 import { CrossOriginField } from '@/components/options/CrossOriginField';
 import { CustomTokens } from '@/components/options/CustomTokens';
 import { DefaultAgentField } from '@/components/options/DefaultAgentField';
@@ -9,7 +9,6 @@ import { DelayFields } from '@/components/options/DelayFields';
 import { FieldErrors } from '@/components/options/FieldErrors';
 import { FreshnessFields } from '@/components/options/FreshnessFields';
 import { PresetTable } from '@/components/options/PresetTable';
-import { RevalidateField } from '@/components/options/RevalidateField';
 import { SaveBar } from '@/components/options/SaveBar';
 import { type FileStatus, SettingsFileTools } from '@/components/options/SettingsFileTools';
 import { errorText } from '@/lib/errorText';
@@ -136,11 +135,18 @@ export function App() {
               value={form.crossOrigin}
               onChange={(crossOrigin) => draft.edit({ crossOrigin })}
             />
-            <AutoCheckField
+            <CheckboxField
+              id="auto-check"
+              label={i18n.t('options.autoCheck.label')}
+              hint={i18n.t('options.autoCheck.hint')}
               value={form.autoCheck}
               onChange={(autoCheck) => draft.edit({ autoCheck })}
             />
-            <RevalidateField
+            {/* Conditional revalidation (issue 12 item 6): a privacy trade-off, so the user decides. */}
+            <CheckboxField
+              id="revalidate"
+              label={i18n.t('options.revalidate.label')}
+              hint={i18n.t('options.revalidate.hint')}
               value={form.revalidate}
               onChange={(revalidate) => draft.edit({ revalidate })}
             />

@@ -42,7 +42,10 @@ describe('SitemapList (data-testid="sitemaps")', () => {
     expect(byTestId(root, 'sitemaps')?.querySelectorAll('a')).toHaveLength(1000);
     expect(byTestId(root, 'sitemaps')?.dataset.total).toBe('1200');
     expect(root.textContent).toContain('Showing 20 of 1,200.');
-    click([...root.querySelectorAll('button')].find((b) => b.textContent === 'Show 980 more')!);
+    const more = [...root.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Show 980 more',
+    );
+    click(more as HTMLButtonElement);
     expect(root.textContent).toContain('Showing 1,000 of 1,200.');
   });
 
