@@ -37,6 +37,9 @@ export default defineConfig({
       ...(browser === 'firefox' ? ['webRequestBlocking'] : ['declarativeNetRequestWithHostAccess']),
     ],
     host_permissions: ['http://*/*', 'https://*/*'],
+    // Asked for only when the workbench's "Pages visited" import is clicked (issue 16): the
+    // browser's history of that origin, read on this device, never stored or sent.
+    optional_permissions: ['history'],
     // Incognito checks never reach the persistent cache: Chrome gives incognito its own worker,
     // which keeps its cache in memory (entrypoints/background.ts; issue 12 item 6).
     ...(browser === 'firefox' ? {} : { incognito: 'split' as const }),

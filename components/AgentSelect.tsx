@@ -37,6 +37,8 @@ export function AgentSelect({ value, customAgents, onChange, catalog }: AgentSel
   const [custom, setCustom] = useState('');
   const [error, setError] = useState('');
   const [adding, setAdding] = useState(false);
+  /** The User-Agent string the last custom entry was reduced from, shown beside its token. */
+  const [reduced, setReduced] = useState<{ from: string; token: string } | null>(null);
   const preset = catalog?.findPreset(value);
   const groups = catalog?.groups ?? [];
   const presetTokens = [
@@ -49,16 +51,16 @@ export function AgentSelect({ value, customAgents, onChange, catalog }: AgentSel
     e.preventDefault();
     if (!catalog) return;
     // A whole User-Agent string names its crawler: "Mozilla/5.0 (compatible; GPTBot/1.1; …)" → GPTBot.
-    const token = catalog.crawlerToken(custom) || custom.trim();
-    const problem = catalog.tokenProblem(token);
-    if (problem) {
-      setError(problem);
+    const read = catalog.readName(custom);
+    if (!read.ok) {
+      setError(read.message);
       return;
     }
     setError('');
     setCustom('');
     setAdding(false);
-    onChange(token);
+    setReduced(read.from ? { from: read.from, token: read.token } : null);
+    onChange(read.token);
   };
 
   return (
@@ -75,7 +77,7 @@ export function AgentSelect({ value, customAgents, onChange, catalog }: AgentSel
           {groups.map((g) => (
             <optgroup key={g.id} label={presetCategory(g.id)}>
               {g.presets.map((p) => (
-                <option key={p.token} value={p.token}>
+                <option key={p.token} value={p.token} title={p.upstreamName}>
                   {p.tokenOnly ? i18n.t('popup.agent.tokenOnlyOption', [p.token]) : p.token}
                 </option>
               ))}
@@ -126,6 +128,11 @@ export function AgentSelect({ value, customAgents, onChange, catalog }: AgentSel
             </p>
           )}
         </form>
+      )}
+      {reduced && reduced.token === value && (
+        <p class="agent-reduced" data-testid="agent-reduced" data-from={reduced.from}>
+          {i18n.t('popup.agent.reducedFrom', [reduced.token, reduced.from])}
+        </p>
       )}
       <p class="agent-info">
         {preset

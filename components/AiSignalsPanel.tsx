@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import type { AiFile, AiFileReport } from '@/lib/page/types';
 import type { AiSignal, AiSignalNote } from '@/lib/signals';
+import { tdmrepPriority } from '@/lib/signals/tdmrep';
 import { agentName } from './format';
 
 export type AiFileState =
@@ -29,6 +30,8 @@ const NOTE_WORDS: Record<AiSignalNote, () => string> = {
   'vocabulary-mixup': () => i18n.t('popup.ai.noteMixup'),
   'unknown-key': () => i18n.t('popup.ai.noteUnknownKey'),
   'bad-value': () => i18n.t('popup.ai.noteBadValue'),
+  'tdm-unset': () => i18n.t('popup.ai.noteTdmUnset'),
+  superseded: () => i18n.t('popup.ai.noteSuperseded'),
 };
 
 function whereFound(s: AiSignal): string {
@@ -76,7 +79,8 @@ export function AiSignalsPanel({ signals, agent, files, onFetchFile }: AiSignals
     const state = files[f];
     return state?.status === 'done' && state.report.signal ? [state.report.signal] : [];
   });
-  const all = [...signals, ...fetched];
+  // tdmrep.json, once fetched, is the first step of TDMRep's processing priority.
+  const all = tdmrepPriority([...signals, ...fetched]);
   return (
     <section class="panel" aria-labelledby="ai-h">
       <h2 id="ai-h">{i18n.t('popup.ai.heading')}</h2>

@@ -1,6 +1,10 @@
 import { i18n } from '#i18n';
-import type { Indexing, IndexingSource } from '@/lib/signals';
+import { formatBytes } from '@/lib/formatBytes';
+import type { HeadNote, Indexing, IndexingSource } from '@/lib/signals';
+import { MAX_HEAD_BYTES, MAX_HEAD_ELEMENTS } from '@/lib/signals/limits';
+import { indexingSourceLabel } from '@/lib/signals/sourceLabel';
 import { agentName, isWebUrl } from './format';
+import { formatNumber } from './intl';
 import { tNodes } from './tNodes';
 
 export interface IndexingLineProps {
@@ -12,7 +16,18 @@ export interface IndexingLineProps {
   redirectedTo?: string | null;
   /** What could not be read, in the browser's words (a timeout, a page scripts may not read). */
   problems?: string[];
+  /** What limited the reading of the head (no head, cut at 512 KiB, binary, too many elements). */
+  headNotes?: HeadNote[];
 }
+
+const HEAD_NOTE_WORDS: Record<HeadNote, () => string> = {
+  'no-head': () => i18n.t('popup.indexing.headNote.noHead'),
+  truncated: () =>
+    i18n.t('popup.indexing.headNote.truncated', [formatBytes(MAX_HEAD_BYTES, formatNumber)]),
+  binary: () => i18n.t('popup.indexing.headNote.binary'),
+  'too-many-elements': () =>
+    i18n.t('popup.indexing.headNote.tooMany', [formatNumber(MAX_HEAD_ELEMENTS)]),
+};
 
 const INDEX_WORDS: Record<Indexing['index'], () => string> = {
   index: () => i18n.t('popup.indexing.index'),
@@ -24,11 +39,6 @@ const FOLLOW_WORDS: Record<Indexing['follow'], () => string> = {
   nofollow: () => i18n.t('popup.indexing.nofollow'),
   unknown: () => i18n.t('popup.indexing.followUnknown'),
 };
-
-function sourceName(s: IndexingSource): string {
-  if (s.source === 'header') return s.agent ? `X-Robots-Tag (${s.agent})` : 'X-Robots-Tag';
-  return `<meta name="${s.name}">`;
-}
 
 const DATE_WORDS: Record<NonNullable<IndexingSource['dateNote']>, () => string> = {
   expired: () => i18n.t('popup.indexing.dateExpired'),
@@ -59,6 +69,7 @@ export function IndexingLine({
   from,
   redirectedTo,
   problems = [],
+  headNotes = [],
 }: IndexingLineProps) {
   const canonicalUrl =
     indexing.canonical.state === 'self' || indexing.canonical.state === 'other'
@@ -100,7 +111,7 @@ export function IndexingLine({
               data-testid="indexing-source"
               data-source={s.source}
             >
-              <code>{sourceName(s)}</code>: <code>{s.text}</code>
+              <code>{indexingSourceLabel(s)}</code>: <code>{s.text}</code>
               {s.dateNote && DATE_WORDS[s.dateNote]()}
             </li>
           ))}
@@ -110,6 +121,11 @@ export function IndexingLine({
         {from === 'tab' ? i18n.t('popup.indexing.fromTab') : i18n.t('popup.indexing.fromFetch')}
         {redirectedTo && i18n.t('popup.indexing.redirected', [redirectedTo])}
       </p>
+      {headNotes.map((n) => (
+        <p key={n} class="note" data-testid="head-note" data-note={n}>
+          {HEAD_NOTE_WORDS[n]()}
+        </p>
+      ))}
       {problems.map((p) => (
         <p key={p} class="note" data-testid="indexing-problem">
           {i18n.t('popup.indexing.problem', [p])}

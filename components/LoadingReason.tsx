@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { ROBOTS_TIMEOUT_MS } from '@/lib/fetch/robotsTimeout';
-import { formatSeconds } from './intl';
+import { formatSeconds } from './intlCore';
 import { tNodes } from './tNodes';
+import { useElapsed } from './useElapsed';
 
 const FETCH_LIMIT_S = ROBOTS_TIMEOUT_MS / 1000;
 
@@ -13,12 +13,7 @@ export interface LoadingReasonProps {
 
 /** What a running check waits for, with the seconds so far and the limit. */
 export function LoadingReason({ host }: LoadingReasonProps) {
-  const [elapsed, setElapsed] = useState(0);
-  useEffect(() => {
-    const start = Date.now();
-    const id = setInterval(() => setElapsed(Math.floor((Date.now() - start) / 1000)), 1000);
-    return () => clearInterval(id);
-  }, [host]);
+  const elapsed = useElapsed(host);
   if (!host) return <p>{i18n.t('popup.loading.finding')}</p>;
   return (
     <p data-testid="loading-reason">

@@ -3,8 +3,7 @@ import { i18n } from '#i18n';
 import type { SnapshotInfo, SnapshotState } from '@/lib/report';
 import { fetchErrorText } from './fetchErrorText';
 import { isWebUrl } from './format';
-import { formatAge } from './intl';
-import { formatMs, formatSize } from './intlDetail';
+import { formatAge, formatMs, formatSize } from './intl';
 
 export interface SnapshotPanelProps {
   snapshot: SnapshotInfo;

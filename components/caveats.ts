@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import type { Report } from '@/lib/report';
 import type { Caveat } from '@/lib/report/caveatTypes';
 import { isValidProductToken } from '@/lib/robots/token';
-import { formatAge } from './intl';
+import { formatAge } from './intlCore';
 
 /**
  * Every caveat that changes what the verdict means, in the banner's order: the report's own

@@ -17,7 +17,7 @@ export interface SlotContext {
 
 /** Before anything arrived (and in tests of the layout alone). */
 export const NO_CONTEXT: SlotContext = {
-  signals: { page: null, error: null, files: {}, fetchFile: () => {} },
+  signals: { page: null, waiting: null, error: null, files: {}, fetchFile: () => {} },
   readings: null,
   onLine: () => {},
   openSection: () => {},

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { CacheEntrySummary } from '@/lib/cache';
 import type { RobotsVersion } from '@/lib/cache/createRobotsHistory';
 import { errorText } from '@/lib/errorText';
+import type { Protection } from '@/lib/net/createRequestGuard';
 import type { AiFile, AiFileReport, PageSignalsReport } from '@/lib/page/types';
 import type { Report } from '@/lib/report';
 import type { DisallowedDetail, ListedUrl, SitemapReport } from '@/lib/sitemaps/types';
@@ -31,6 +32,11 @@ export interface ProtocolMap {
   };
   /** `/llms.txt` or `/.well-known/tdmrep.json` of the URL's origin, fetched on request. */
   getAiFile: { request: { url: string; file: AiFile }; response: AiFileReport };
+  /**
+   * Whether the browser enforces the guard that keeps our requests out of the user's network
+   * (docs/security.md); when not, why: every fetch is then refused until it is.
+   */
+  getProtection: { request: undefined; response: Protection };
   /** The workbench: an origin's live file (through the cache) and the versions the cache kept. */
   getRobotsSource: { request: { origin: string }; response: RobotsSource };
 }

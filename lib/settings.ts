@@ -25,6 +25,11 @@ export interface Settings {
    * setting (docs/security.md); off: every refresh is a plain GET.
    */
   revalidate: boolean;
+  /**
+   * The badge also shows the page's indexing state for the chosen crawler (noindex, and noindex
+   * on a disallowed page): the tab's observed headers and its head, read after each load (issue 15).
+   */
+  badgeIndexing: boolean;
 }
 
 const HOUR = HOUR_MS;
@@ -40,6 +45,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   crossOrigin: 'unavailable',
   autoCheck: true,
   revalidate: true,
+  badgeIndexing: false,
 });
 
 /**
@@ -63,6 +69,7 @@ export type SettingsIssueCode =
   | 'cross-origin-policy'
   | 'auto-check-boolean'
   | 'revalidate-boolean'
+  | 'badge-indexing-boolean'
   | 'unknown-settings';
 
 /** One problem with a settings value; `field` is null when it concerns the whole object. */
@@ -87,7 +94,7 @@ export const MAX_WINDOW_MS = 365 * DAY_MS;
 export const MAX_DELAY_SECONDS = 86_400;
 
 const notToken = (what: string, t: unknown) =>
-  `${what} "${String(t)}" is not a product token (letters, "-" and "_" only).`;
+  `${what} "${String(t)}" is not a crawler token (letters, digits, "-" and "_" only).`;
 
 /**
  * Validates a whole settings object (the options form, an imported file).
@@ -187,6 +194,12 @@ export function validateSettings(input: unknown): Validation {
     add('autoCheck', 'auto-check-boolean', 'Automatic checking must be true or false.');
   if (typeof s.revalidate !== 'boolean')
     add('revalidate', 'revalidate-boolean', 'Conditional revalidation must be true or false.');
+  if (typeof s.badgeIndexing !== 'boolean')
+    add(
+      'badgeIndexing',
+      'badge-indexing-boolean',
+      'The badge indexing state must be true or false.',
+    );
   const unknown = Object.keys(input).filter((k) => !Object.hasOwn(DEFAULT_SETTINGS, k));
   if (unknown.length) {
     add(null, 'unknown-settings', `Unknown setting(s): ${unknown.join(', ')}.`, unknown.join(', '));
@@ -206,6 +219,7 @@ export function validateSettings(input: unknown): Validation {
       crossOrigin: s.crossOrigin,
       autoCheck: s.autoCheck,
       revalidate: s.revalidate,
+      badgeIndexing: s.badgeIndexing,
     },
   };
 }

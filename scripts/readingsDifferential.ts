@@ -4,10 +4,9 @@
  * each file's own rules. With --write it records the libraries' answers as
  * test/fixtures/readings/expectations.json, which a unit test checks without Python.
  *
- *   git --git-dir=<protego mirror> archive 81f1b35 src/protego | tar -x -C /tmp/protego
+ *   git --git-dir=<protego mirror> archive 0.6.1 src/protego | tar -x -C /tmp/protego
  *   PROTEGO_SRC=/tmp/protego/src npx tsx scripts/readingsDifferential.ts [--write]
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readAs } from '../lib/robots';
@@ -17,16 +16,11 @@ import {
   type LibraryAnswers,
   urlsFor,
 } from '../test/fixtures/readings/differential-inputs';
+import { askLibraries, disagreements, LIBRARY_IDS } from './libraryOracle';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CORPUS = resolve(ROOT, 'test/fixtures/corpus/real-robots');
 const OUT = resolve(ROOT, 'test/fixtures/readings/expectations.json');
-
-const protegoSrc = process.env.PROTEGO_SRC;
-if (!protegoSrc) {
-  console.error('Set PROTEGO_SRC to Protego 0.6.1 src/ (see the comment at the top).');
-  process.exit(2);
-}
 
 const manifest = JSON.parse(readFileSync(resolve(CORPUS, 'manifest.json'), 'utf8')) as {
   file: string;
@@ -36,58 +30,35 @@ const inputs = manifest.map(({ file }) => {
   return { file, text, agents: DIFFERENTIAL_AGENTS, urls: urlsFor(text) };
 });
 
-const run = spawnSync('python3', [resolve(ROOT, 'scripts/readingsOracle.py')], {
-  input: JSON.stringify(inputs),
-  env: { ...process.env, PYTHONPATH: protegoSrc },
-  maxBuffer: 1 << 30,
-});
-if (run.status !== 0) {
-  console.error(run.stderr.toString());
-  process.exit(1);
-}
-const oracle = JSON.parse(run.stdout.toString()) as {
-  python: string;
-  results: Record<'scrapy' | 'python', LibraryAnswers>[];
-};
-
-const bits = (answers: boolean[]) => answers.map((a) => (a ? '1' : '0')).join('');
+const oracle = askLibraries(inputs);
+if (!oracle) throw new Error('the oracle did not finish');
 const tally = { scrapy: { cases: 0, differ: 0 }, python: { cases: 0, differ: 0 } };
+/** How often each library's verdict differs from Google's (the engine's): why readings exist. */
+const fromGoogle = { scrapy: 0, python: 0 };
 inputs.forEach((input, i) => {
-  for (const id of ['scrapy', 'python'] as const) {
-    const expected = oracle.results[i]?.[id];
-    const reading = readAs(id, input.text);
-    if (!expected?.allowed) {
-      console.log(
-        `${input.file} ${id}: library raises (${expected?.error}); reading failure: ${reading.failure?.message ?? 'none'}`,
-      );
-      continue;
-    }
+  const google = readAs('google', input.text);
+  for (const id of LIBRARY_IDS) {
+    const answers = oracle.results[i]?.[id];
+    const { cases, differences } = disagreements(id, input, answers);
+    tally[id].cases += cases;
+    tally[id].differ += differences.length;
+    for (const d of differences) console.log(`${input.file} ${id} ${d}`);
     input.agents.forEach((agent, a) => {
-      const got = bits(input.urls.map((u) => reading.allowed(u, agent)));
-      const want = expected.allowed?.[a] ?? '';
-      tally[id].cases += got.length;
-      for (let k = 0; k < got.length; k++) {
-        if (got[k] !== want[k]) {
-          tally[id].differ++;
-          console.log(
-            `${input.file} ${id} ${agent} ${input.urls[k]}: reading ${got[k]}, library ${want[k]}`,
-          );
-        }
-      }
-      const delay = reading.crawlDelay(agent);
-      const wantDelay = expected.delay?.[a] ?? null;
-      if (String(delay) !== String(wantDelay) && !(delay === null && wantDelay === null)) {
-        tally[id].differ++;
-        console.log(
-          `${input.file} ${id} ${agent} crawl-delay: reading ${delay}, library ${wantDelay}`,
-        );
-      }
+      const want = answers?.allowed?.[a] ?? '';
+      input.urls.forEach((u, k) => {
+        if (want[k] !== undefined && want[k] !== (google.allowed(u, agent) ? '1' : '0'))
+          fromGoogle[id]++;
+      });
     });
   }
 });
-console.log(`Python ${oracle.python}, Protego from ${protegoSrc}`);
-for (const [id, t] of Object.entries(tally)) {
-  console.log(`${id}: ${t.cases} (file, crawler, URL) cases, ${t.differ} disagreements`);
+console.log(`Python ${oracle.python}, Protego from ${process.env.PROTEGO_SRC}`);
+for (const id of LIBRARY_IDS) {
+  const t = tally[id];
+  const pct = ((100 * fromGoogle[id]) / Math.max(1, t.cases)).toFixed(1);
+  console.log(
+    `${id}: ${t.cases} (file, crawler, URL) cases, ${t.differ} disagreements with the library; the library differs from Google's reading on ${fromGoogle[id]} (${pct}%)`,
+  );
 }
 
 if (process.argv.includes('--write')) {

@@ -1,9 +1,12 @@
 """Dev-time oracle for scripts/readingsDifferential.ts: the real Protego and CPython robotparser.
 
-Reads JSON [{"text", "agents", "urls"}] on stdin and writes, per file, what each library answers:
+Reads JSON [{"text" or "bytes" (base64), "agents", "urls"}] on stdin and writes, per file, what
+each library answers (given bytes, each library gets them as its crawler decodes them: Scrapy's
+decode_robotstxt drops bad bytes, RobotFileParser.read() raises on them and stays unread):
 {"scrapy": {"allowed": ["0101…" per agent], "delay": [...], "error": str|null}, "python": {...}}.
 Run with PYTHONPATH pointing at Protego 0.6.1's src/ (see the TypeScript script).
 """
+import base64
 import json
 import sys
 import urllib.parse
@@ -74,10 +77,36 @@ def run_cpython(text, agents, urls):
     }
 
 
+def run_cpython_read(raw, agents, urls):
+    # RobotFileParser.read(): self.parse(raw.decode("utf-8").splitlines()); a UnicodeDecodeError
+    # leaves the parser unread, so can_fetch() answers False and crawl_delay() None.
+    try:
+        text = raw.decode('utf-8')
+    except UnicodeDecodeError:
+        rp = urllib.robotparser.RobotFileParser()
+        return {
+            'allowed': [bits(rp.can_fetch(a, u) for u in urls) for a in agents],
+            'delay': [delay(rp.crawl_delay(a)) for a in agents],
+            'error': None,
+        }
+    return run_cpython(text, agents, urls)
+
+
 def main():
     files = json.load(sys.stdin)
     out = []
     for f in files:
+        # "skip": libraries not to ask (one that does not finish on this input).
+        skip = set(f.get('skip', []))
+        if 'bytes' in f:
+            raw = base64.b64decode(f['bytes'])
+            # scrapy/robotstxt.py decode_robotstxt: robotstxt_body.decode("utf-8", errors="ignore")
+            scrapy_text = raw.decode('utf-8', errors='ignore')
+            out.append({
+                'scrapy': None if 'scrapy' in skip else run_protego(scrapy_text, f['agents'], f['urls']),
+                'python': None if 'python' in skip else run_cpython_read(raw, f['agents'], f['urls']),
+            })
+            continue
         out.append({
             'scrapy': run_protego(f['text'], f['agents'], f['urls']),
             'python': run_cpython(f['text'], f['agents'], f['urls']),

@@ -1,13 +1,14 @@
 /**
  * Renders the built extension in each main state against local sites and writes PNGs to docs/:
  * the popup allowed, disallowed, unreachable, expired and not applicable, the sitemap explorer's
- * result, and the options page; then the popup and the options page again with the browser in
- * Simplified Chinese (`*-zh_CN.png`, issue 18). `npm run screenshots` (needs Chromium, like the e2e suite).
+ * result, the options page and the workbench after a run; then the popup, the options page and
+ * the workbench again with the browser in Simplified Chinese (`*-zh_CN.png`, issue 18). `npm run screenshots` (needs Chromium, like the e2e suite).
  */
 import type { Page } from 'playwright-core';
 import { launchExtension } from '../test/e2e/support/chromium';
 import { respond, startSite } from '../test/e2e/support/site';
 import { ageSnapshot } from '../test/e2e/support/worker';
+import { shootWorkbench } from './shootWorkbench';
 
 const ROBOTS = [
   '# robots.txt for shop.example',
@@ -146,6 +147,7 @@ async function shootOptions(file: string) {
   await options.close();
 }
 await shootOptions('options.png');
+await shootWorkbench(session, site.origin, '');
 await session.close();
 
 // The same extension with the browser's UI language set to Simplified Chinese (issue 18).
@@ -153,5 +155,6 @@ session = await launchExtension({ lang: 'zh-CN' });
 await shoot('popup-disallowed-zh_CN.png', `${site.origin}/private/orders`, 'Googlebot');
 await shoot('popup-unreachable-zh_CN.png', `${down.origin}/page`, 'Googlebot');
 await shootOptions('options-zh_CN.png');
+await shootWorkbench(session, site.origin, '-zh_CN');
 await session.close();
 for (const s of [site, down, ageing, failing]) await s.close();

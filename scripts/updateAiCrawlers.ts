@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { crawlerToken } from '../lib/crawlers/crawlerToken';
 import type { PresetCategory, PresetData, PresetsFile } from '../lib/crawlers/presets';
 
 const FILE = resolve(import.meta.dirname, '../lib/crawlers/presets.json');
@@ -66,22 +67,29 @@ const data = JSON.parse(readFileSync(FILE, 'utf8')) as PresetsFile;
 const kept = data.presets.filter((p) => p.from !== 'ai-robots-txt');
 const known = new Set(kept.map((p) => p.token.toLowerCase()));
 const generated: PresetData[] = Object.entries(upstream)
-  // Upstream lists some names twice in different case; robots.txt compares them case-insensitively.
-  .filter(([token]) => {
+  // Upstream names are User-Agent fragments ("MistralAI-User/1.0", "Brightbot 1.0"): a preset is
+  // the token a robots.txt group matches, reduced as everywhere else (docs/design.md "Crawlers and
+  // tokens"); the upstream spelling stays as its label.
+  .map(([name, entry]) => ({ name, token: crawlerToken(name), entry }))
+  // Upstream lists some names twice in different case, or two that reduce to one token;
+  // robots.txt compares tokens case-insensitively, so the first one stands.
+  .filter(({ token }) => {
     const key = token.toLowerCase();
-    if (token.trim() === '' || known.has(key)) return false;
+    if (!token || token === '*' || known.has(key)) return false;
     known.add(key);
     return true;
   })
-  .map(([token, entry]) => ({
+  .map(({ name, token, entry }) => ({
     token,
+    ...(name !== token && { upstreamName: name }),
     ...operatorOf(entry),
     category: categoryOf(token, entry.function ?? ''),
     purpose: purposeOf(entry.function ?? ''),
     from: 'ai-robots-txt' as const,
   }))
-  .map(({ token, operator, source, category, purpose, from }) => ({
+  .map(({ token, upstreamName, operator, source, category, purpose, from }) => ({
     token,
+    ...(upstreamName && { upstreamName }),
     operator,
     category,
     purpose,

@@ -1,6 +1,5 @@
 import { i18n } from '#i18n';
-import { formatAge, formatNumber } from '@/components/intl';
-import { formatDate, formatSize } from '@/components/intlDetail';
+import { formatAge, formatDate, formatNumber, formatSize } from '@/components/intl';
 import { tKey } from '@/components/translate';
 import type { CacheEntrySummary } from '@/lib/cache/types';
 import { workbenchHref } from '@/lib/workbench/workbenchHref';

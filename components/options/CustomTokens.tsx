@@ -14,6 +14,8 @@ export interface CustomTokensProps {
 export function CustomTokens({ tokens, onChange, errors }: CustomTokensProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
+  /** The last token added from a longer name, with that name (shown so the reduction is visible). */
+  const [reduced, setReduced] = useState<{ token: string; from: string } | null>(null);
 
   const add = (e: Event) => {
     e.preventDefault();
@@ -24,6 +26,7 @@ export function CustomTokens({ tokens, onChange, errors }: CustomTokensProps) {
     }
     setProblem('');
     setText('');
+    setReduced(checked.from ? { token: checked.token, from: checked.from } : null);
     onChange([...tokens, checked.token]);
   };
 
@@ -61,12 +64,13 @@ export function CustomTokens({ tokens, onChange, errors }: CustomTokensProps) {
           value={text}
           autocomplete="off"
           spellcheck={false}
-          placeholder="MyCrawler"
+          placeholder="MyCrawler/1.0"
           aria-invalid={problem ? true : undefined}
           aria-describedby={shown.length ? 'custom-token-error' : undefined}
           onInput={(e) => {
             setText((e.currentTarget as HTMLInputElement).value);
             setProblem('');
+            setReduced(null);
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') add(e);
@@ -76,6 +80,11 @@ export function CustomTokens({ tokens, onChange, errors }: CustomTokensProps) {
           {i18n.t('options.custom.add')}
         </button>
       </div>
+      {reduced && tokens.includes(reduced.token) && (
+        <p class="hint" data-testid="custom-token-reduced" data-from={reduced.from}>
+          {i18n.t('options.custom.reducedFrom', [reduced.token, reduced.from])}
+        </p>
+      )}
       <FieldErrors id="custom-token-error" messages={shown} />
     </div>
   );

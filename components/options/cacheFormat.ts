@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { formatSize } from '@/components/intlDetail';
+import { formatSize } from '@/components/intl';
 import { codeKey, tKey } from '@/components/translate';
 import type { CacheEntrySummary } from '@/lib/cache/types';
 

@@ -49,6 +49,8 @@ export function settingsIssueText(issue: SettingsIssue): string {
       return i18n.t('options.issue.autoCheckBoolean');
     case 'revalidate-boolean':
       return i18n.t('options.issue.revalidateBoolean');
+    case 'badge-indexing-boolean':
+      return i18n.t('options.issue.badgeIndexingBoolean');
     case 'unknown-settings':
       return i18n.t('options.issue.unknownSettings', [value]);
   }

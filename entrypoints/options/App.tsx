@@ -11,12 +11,16 @@ import { FreshnessFields } from '@/components/options/FreshnessFields';
 import { PresetTable } from '@/components/options/PresetTable';
 import { SaveBar } from '@/components/options/SaveBar';
 import { type FileStatus, SettingsFileTools } from '@/components/options/SettingsFileTools';
+import { ProtectionNotice } from '@/components/ProtectionNotice';
 import { errorText } from '@/lib/errorText';
+import { sendMessage } from '@/lib/messaging';
 import { downloadJson } from './download';
 import { importSettingsFile, settingsFile, settingsFileName } from './settingsFile';
 import { changedSettings, settingLabel } from './settingsForm';
 import { useCacheInspector } from './useCacheInspector';
 import { useSettingsDraft } from './useSettingsDraft';
+
+const loadProtection = () => sendMessage('getProtection');
 
 /** options.html: the settings form (explicit Save), export/import, and the cache inspector. */
 export function App() {
@@ -85,6 +89,7 @@ export function App() {
           </a>
         </p>
       </header>
+      <ProtectionNotice load={loadProtection} />
 
       {form ? (
         <form
@@ -141,6 +146,14 @@ export function App() {
               hint={i18n.t('options.autoCheck.hint')}
               value={form.autoCheck}
               onChange={(autoCheck) => draft.edit({ autoCheck })}
+            />
+            {/* Opt-in (issue 15): the badge also shows the page's indexing state. */}
+            <CheckboxField
+              id="badge-indexing"
+              label={i18n.t('options.badgeIndexing.label')}
+              hint={i18n.t('options.badgeIndexing.hint')}
+              value={form.badgeIndexing}
+              onChange={(badgeIndexing) => draft.edit({ badgeIndexing })}
             />
             {/* Conditional revalidation (issue 12 item 6): a privacy trade-off, so the user decides. */}
             <CheckboxField

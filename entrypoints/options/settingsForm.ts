@@ -19,6 +19,7 @@ export interface SettingsForm {
   crossOrigin: Settings['crossOrigin'];
   autoCheck: boolean;
   revalidate: boolean;
+  badgeIndexing: boolean;
 }
 
 /**
@@ -51,6 +52,7 @@ export function toForm(s: Settings): SettingsForm {
     crossOrigin: s.crossOrigin,
     autoCheck: s.autoCheck,
     revalidate: s.revalidate,
+    badgeIndexing: s.badgeIndexing,
   };
 }
 
@@ -67,6 +69,7 @@ export function fromForm(f: SettingsForm): Settings {
     crossOrigin: f.crossOrigin,
     autoCheck: f.autoCheck,
     revalidate: f.revalidate,
+    badgeIndexing: f.badgeIndexing,
   };
 }
 
@@ -101,6 +104,7 @@ const SETTING_LABELS: Record<keyof Settings, () => string> = {
   crossOrigin: () => i18n.t('options.labels.crossOrigin'),
   autoCheck: () => i18n.t('options.labels.autoCheck'),
   revalidate: () => i18n.t('options.labels.revalidate'),
+  badgeIndexing: () => i18n.t('options.labels.badgeIndexing'),
 };
 
 export function settingLabel(key: keyof Settings): string {

@@ -24,7 +24,10 @@ export function AfterVerdict({ settled, tabId, onSignals, onReadings }: AfterVer
     tabId,
   );
   const readings = useReadings(settled);
-  useEffect(() => onSignals(signals), [signals.page, signals.error, signals.files]);
+  useEffect(
+    () => onSignals(signals),
+    [signals.page, signals.waiting, signals.error, signals.files],
+  );
   useEffect(() => onReadings(readings), [readings]);
   return null;
 }

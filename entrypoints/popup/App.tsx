@@ -109,6 +109,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
           />
         )}
       </header>
+      {later && <later.ProtectionNotice load={later.loadProtection} />}
       {later ? (
         <later.AgentSelect
           value={shownAgent}
@@ -181,7 +182,13 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
 }
 
 /** Before the page's signals are asked for. */
-const NO_SIGNALS: PageSignalsState = { page: null, error: null, files: {}, fetchFile: () => {} };
+const NO_SIGNALS: PageSignalsState = {
+  page: null,
+  waiting: null,
+  error: null,
+  files: {},
+  fetchFile: () => {},
+};
 
 /** The banner for a settled report: the deciding rule as its reason (said once), else the words. */
 function SettledBanner({

@@ -8,7 +8,12 @@ import { compareReadings, type FetchOutcome, type ReadingRow } from '@/lib/robot
  */
 export function fetchOutcomeOf(snapshot: SnapshotInfo, text: string | null): FetchOutcome {
   if (snapshot.httpStatus !== null && snapshot.httpStatus >= 200 && snapshot.httpStatus < 300) {
-    return { kind: 'fetched', status: snapshot.httpStatus, text: text ?? '' };
+    return {
+      kind: 'fetched',
+      status: snapshot.httpStatus,
+      text: text ?? '',
+      invalidUtf8: snapshot.invalidUtf8 === true,
+    };
   }
   if (snapshot.httpStatus !== null) return { kind: 'http-error', status: snapshot.httpStatus };
   return {

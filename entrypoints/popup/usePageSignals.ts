@@ -6,6 +6,8 @@ import type { AiFile, PageSignalsReport } from '@/lib/page/types';
 
 export interface PageSignalsState {
   page: PageSignalsReport | null;
+  /** Asked for and not answered yet: where the signals come from, and the page's URL. */
+  waiting: { from: 'tab' | 'fetched'; url: string } | null;
   /** The signals could not be had, in words (the verdict above stands regardless). */
   error: string | null;
   files: Partial<Record<AiFile, AiFileState>>;
@@ -24,6 +26,7 @@ export function usePageSignals(
 ): PageSignalsState {
   const [page, setPage] = useState<PageSignalsReport | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState<PageSignalsState['waiting']>(null);
   const [files, setFiles] = useState<Partial<Record<AiFile, AiFileState>>>({});
   const seq = useRef(0);
 
@@ -32,11 +35,20 @@ export function usePageSignals(
     setPage(null);
     setError(null);
     setFiles({});
+    setWaiting(null);
     if (!url || !agent) return;
     const request = tabId === null ? { url, agent } : { url, agent, tabId };
+    setWaiting({ from: tabId === null ? 'fetched' : 'tab', url });
+    const settle = () => id === seq.current && setWaiting(null);
     requestOverPort('getPageSignals', request).then(
-      (answer) => id === seq.current && setPage(answer),
-      (e: unknown) => id === seq.current && setError(errorText(e)),
+      (answer) => {
+        if (id === seq.current) setPage(answer);
+        settle();
+      },
+      (e: unknown) => {
+        if (id === seq.current) setError(errorText(e));
+        settle();
+      },
     );
   }, [url, agent, tabId]);
 
@@ -53,5 +65,5 @@ export function usePageSignals(
     );
   };
 
-  return { page, error, files, fetchFile };
+  return { page, waiting, error, files, fetchFile };
 }

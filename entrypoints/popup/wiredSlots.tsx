@@ -9,7 +9,8 @@ import { IndexingLine } from '@/components/IndexingLine';
 import { formatNumber } from '@/components/intl';
 import { ReadingsTable } from '@/components/ReadingsTable';
 import { disagreementLine } from '@/components/readingWords';
-import type { GlanceSlots, SectionSlots } from '@/components/slots';
+import { SignalsPending } from '@/components/SignalsPending';
+import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
 import { exportInputFromReport } from '@/lib/exports/exportInputFromReport';
 import { workbenchHref } from '@/lib/workbench/workbenchHref';
 import { auditRecord } from './auditRecord';
@@ -22,7 +23,7 @@ export const glanceSlots: GlanceSlots = {
     if (signals.error) {
       return <p class="note glance-line">{i18n.t('popup.signalsFailed', [signals.error])}</p>;
     }
-    if (!page) return null;
+    if (!page) return pendingLine(signals.waiting);
     return (
       <IndexingGlance
         indexing={page.signals.indexing}
@@ -52,6 +53,14 @@ export const glanceSlots: GlanceSlots = {
     ) : null,
 };
 
+/** What the signals wait for, under the verdict already shown (null: not asked for yet). */
+function pendingLine(waiting: SlotContext['signals']['waiting'], testId?: string) {
+  if (!waiting) return null;
+  // Signals are asked for only once a report with an origin settled: the URL parses.
+  const host = URL.canParse(waiting.url) ? new URL(waiting.url).host : waiting.url;
+  return <SignalsPending from={waiting.from} host={host} testId={testId} />;
+}
+
 export const sectionSlots: SectionSlots = {
   pageSignals: (_r, { signals }) => {
     const page = signals.page;
@@ -69,6 +78,7 @@ export const sectionSlots: SectionSlots = {
             from={page.from}
             redirectedTo={page.redirectedTo}
             problems={page.problems}
+            headNotes={page.signals.headNotes}
           />
           {n > 0 && <ConflictList conflicts={page.signals.conflicts} agent={page.agent} />}
         </>
@@ -98,7 +108,10 @@ export const sectionSlots: SectionSlots = {
   },
   aiSignals: (_r, { signals }) => {
     const page = signals.page;
-    if (!page) return null;
+    if (!page) {
+      const line = pendingLine(signals.waiting, 'ai-signals-pending');
+      return line && { size: i18n.t('popup.size.reading'), content: line };
+    }
     const n = page.signals.aiSignals.length;
     return {
       size: n === 0 ? i18n.t('popup.size.noneOnPage') : formatNumber(n),

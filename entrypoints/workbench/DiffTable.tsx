@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
+import { formatMs, formatNumber } from '@/components/intl';
+import { READING_NAMES } from '@/components/readingWords';
 import {
+  type Access,
   type FlipFilter,
   type FlipSortKey,
+  type FlipSummary,
   filterFlips,
   type MatrixResult,
   NO_FILTER,
@@ -17,9 +22,18 @@ export interface DiffTableProps {
 /** DESIGN.md "The popup's test contract": a list may render its first 1,000 with the total. */
 const MAX_ROWS = 1000;
 
-/** The live-vs-draft diff: summary, filter and sort, one row per flipped URL × crawler. */
+const access = (a: Access) => i18n.t(a === 'allowed' ? 'report.allowed' : 'report.disallowed');
+const counts = (s: FlipSummary): [string, string, string] => [
+  formatNumber(s.flipped),
+  formatNumber(s.nowDisallowed),
+  formatNumber(s.nowAllowed),
+];
+
+/** The live-vs-draft diff: summary, filter and sort, one row per flipped URL × crawler (× reading). */
 export function DiffTable({ result, ms, onExport }: DiffTableProps) {
   const { summary, rows, matrix } = result;
+  const byReading = result.byReading ?? [];
+  const readings = byReading.length > 1;
   const [filter, setFilter] = useState<FlipFilter>(NO_FILTER);
   const [sort, setSort] = useState<{ key: FlipSortKey; descending: boolean }>({
     key: 'url',
@@ -32,23 +46,42 @@ export function DiffTable({ result, ms, onExport }: DiffTableProps) {
   const set = (patch: Partial<FlipFilter>) => setFilter({ ...filter, ...patch });
   return (
     <section class="diff">
-      <h2>Live vs draft</h2>
+      <h2>{i18n.t('workbench.diff.heading')}</h2>
       <p data-testid="diff-summary" data-checked={summary.checked} data-flipped={summary.flipped}>
-        {summary.checked.toLocaleString('en')} URL × crawler pairs checked in {Math.round(ms)} ms:{' '}
-        <strong>{summary.flipped.toLocaleString('en')} flip</strong> ({summary.nowDisallowed} become
-        disallowed, {summary.nowAllowed} become allowed).{' '}
+        {i18n.t('workbench.diff.summary', summary.flipped, [
+          formatNumber(summary.checked),
+          formatMs(ms),
+          ...counts(summary),
+        ])}{' '}
         <button type="button" onClick={() => onExport('csv')} data-testid="export-csv">
-          Export CSV
+          {i18n.t('workbench.diff.exportCsv')}
         </button>{' '}
         <button type="button" onClick={() => onExport('json')} data-testid="export-json">
-          Export JSON
+          {i18n.t('workbench.diff.exportJson')}
         </button>
       </p>
+      {readings && (
+        <ul class="reading-flips">
+          {byReading.map((r) => (
+            <li
+              key={r.reading}
+              data-testid="reading-flips"
+              data-reading={r.reading}
+              data-flipped={r.summary.flipped}
+            >
+              {i18n.t('workbench.diff.perReading', r.summary.flipped, [
+                READING_NAMES[r.reading],
+                ...counts(r.summary),
+              ])}
+            </li>
+          ))}
+        </ul>
+      )}
       <div class="filters">
         <label>
-          Crawler{' '}
+          {i18n.t('workbench.diff.crawler')}{' '}
           <select value={filter.agent} onChange={(e) => set({ agent: e.currentTarget.value })}>
-            <option value="">all</option>
+            <option value="">{i18n.t('workbench.diff.allCrawlers')}</option>
             {matrix.agents.map((a) => (
               <option key={a} value={a}>
                 {a}
@@ -57,18 +90,18 @@ export function DiffTable({ result, ms, onExport }: DiffTableProps) {
           </select>
         </label>
         <label>
-          Change{' '}
+          {i18n.t('workbench.diff.change')}{' '}
           <select
             value={filter.direction}
             onChange={(e) => set({ direction: e.currentTarget.value as FlipFilter['direction'] })}
           >
-            <option value="all">both ways</option>
-            <option value="now-disallowed">allowed → disallowed</option>
-            <option value="now-allowed">disallowed → allowed</option>
+            <option value="all">{i18n.t('workbench.diff.bothWays')}</option>
+            <option value="now-disallowed">{i18n.t('workbench.diff.nowDisallowed')}</option>
+            <option value="now-allowed">{i18n.t('workbench.diff.nowAllowed')}</option>
           </select>
         </label>
         <label>
-          URL contains{' '}
+          {i18n.t('workbench.diff.urlContains')}{' '}
           <input
             type="search"
             value={filter.text}
@@ -76,7 +109,7 @@ export function DiffTable({ result, ms, onExport }: DiffTableProps) {
           />
         </label>
         <label>
-          Sort by{' '}
+          {i18n.t('workbench.diff.sortBy')}{' '}
           <select
             value={`${sort.key} ${sort.descending ? 'desc' : 'asc'}`}
             onChange={(e) => {
@@ -84,35 +117,53 @@ export function DiffTable({ result, ms, onExport }: DiffTableProps) {
               setSort({ key: key as FlipSortKey, descending: dir === 'desc' });
             }}
           >
-            <option value="url asc">URL</option>
-            <option value="agent asc">crawler</option>
-            <option value="lineLive asc">live line</option>
-            <option value="lineDraft asc">draft line</option>
-            <option value="url desc">URL (Z→A)</option>
+            <option value="url asc">{i18n.t('workbench.diff.sortUrl')}</option>
+            <option value="agent asc">{i18n.t('workbench.diff.sortAgent')}</option>
+            <option value="lineLive asc">{i18n.t('workbench.diff.sortLineLive')}</option>
+            <option value="lineDraft asc">{i18n.t('workbench.diff.sortLineDraft')}</option>
+            <option value="url desc">{i18n.t('workbench.diff.sortUrlDesc')}</option>
           </select>
         </label>
+        {readings && (
+          <label>
+            {i18n.t('workbench.diff.reading')}{' '}
+            <select
+              data-testid="reading-filter"
+              value={filter.reading}
+              onChange={(e) => set({ reading: e.currentTarget.value })}
+            >
+              <option value="">{i18n.t('workbench.diff.allReadings')}</option>
+              {byReading.map((r) => (
+                <option key={r.reading} value={r.reading}>
+                  {READING_NAMES[r.reading]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </div>
       {shown.length > MAX_ROWS && (
         <p class="hint">
-          Showing the first {MAX_ROWS.toLocaleString('en')} of {shown.length.toLocaleString('en')}{' '}
-          rows; the exports have them all.
+          {i18n.t('workbench.diff.shown', [formatNumber(MAX_ROWS), formatNumber(shown.length)])}
         </p>
       )}
       {rows.length > 0 && (
         <table>
           <thead>
             <tr>
-              <th>URL</th>
-              <th>Crawler</th>
-              <th>Live</th>
-              <th>Draft</th>
+              <th>{i18n.t('workbench.diff.colUrl')}</th>
+              {readings && <th>{i18n.t('workbench.diff.colReading')}</th>}
+              <th>{i18n.t('workbench.diff.colCrawler')}</th>
+              <th>{i18n.t('workbench.diff.colLive')}</th>
+              <th>{i18n.t('workbench.diff.colDraft')}</th>
             </tr>
           </thead>
           <tbody>
             {shown.slice(0, MAX_ROWS).map((r) => (
               <tr
-                key={`${r.url} ${r.agent}`}
+                key={`${r.reading} ${r.url} ${r.agent}`}
                 data-testid="diff-row"
+                data-reading={r.reading}
                 data-url={r.url}
                 data-agent={r.agent}
                 data-live={r.live}
@@ -121,14 +172,15 @@ export function DiffTable({ result, ms, onExport }: DiffTableProps) {
                 data-line-draft={r.lineDraft ?? ''}
               >
                 <td class="url">{r.url}</td>
-                <td>{r.agent}</td>
+                {readings && <td>{READING_NAMES[r.reading]}</td>}
+                <td>{r.agent === '*' ? i18n.t('popup.agent.wildcard') : r.agent}</td>
                 <td class={r.live}>
-                  {r.live}
-                  {r.lineLive !== null && <span class="ln"> line {r.lineLive}</span>}
+                  {access(r.live)}
+                  {r.lineLive !== null && <Line n={r.lineLive} />}
                 </td>
                 <td class={r.draft}>
-                  {r.draft}
-                  {r.lineDraft !== null && <span class="ln"> line {r.lineDraft}</span>}
+                  {access(r.draft)}
+                  {r.lineDraft !== null && <Line n={r.lineDraft} />}
                 </td>
               </tr>
             ))}
@@ -137,4 +189,8 @@ export function DiffTable({ result, ms, onExport }: DiffTableProps) {
       )}
     </section>
   );
+}
+
+function Line({ n }: { n: number }) {
+  return <span class="ln"> {i18n.t('popup.line', [formatNumber(n)])}</span>;
 }

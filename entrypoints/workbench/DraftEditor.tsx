@@ -1,15 +1,17 @@
 import { useMemo, useRef } from 'preact/hooks';
-import { formatBytes } from '@/lib/formatBytes';
+import { i18n } from '#i18n';
+import { formatNumber, formatSize } from '@/components/intl';
+import { warningText } from '@/components/reportText';
 import { MAX_BODY_BYTES, parseRobots } from '@/lib/robots';
 import type { Warning } from '@/lib/robots/types';
-import { capDraft, exceedsLines, MAX_BOX_LINES } from '@/lib/workbench';
+import { capDraft, type DraftCut, exceedsLines, MAX_BOX_LINES } from '@/lib/workbench';
 import { useDebounced } from './useDebounced';
 
 export interface DraftEditorProps {
   value: string;
   robotsUrl: string;
-  /** `notice`: the input was cut to what the engine reads (capDraft), in words. */
-  onInput: (value: string, notice: string | null) => void;
+  /** `cut`: the input was cut to what the engine reads (capDraft). */
+  onInput: (value: string, cut: DraftCut | null) => void;
   onLoadFile: (file: File) => void;
 }
 
@@ -56,7 +58,7 @@ export function DraftEditor({ value, robotsUrl, onInput, onLoadFile }: DraftEdit
         <textarea
           ref={area}
           data-testid="draft"
-          aria-label="Draft robots.txt"
+          aria-label={i18n.t('workbench.editor.label')}
           spellcheck={false}
           wrap="off"
           value={held ? '' : value}
@@ -64,8 +66,8 @@ export function DraftEditor({ value, robotsUrl, onInput, onLoadFile }: DraftEdit
             // Cut (and held) at once, before the browser lays out megabytes of text.
             const capped = capDraft(e.currentTarget.value);
             if (exceedsLines(capped.text)) e.currentTarget.value = '';
-            else if (capped.notice) e.currentTarget.value = capped.text;
-            onInput(capped.text, capped.notice);
+            else if (capped.cut) e.currentTarget.value = capped.text;
+            onInput(capped.text, capped.cut);
           }}
           onScroll={(e) => {
             if (gutter.current) gutter.current.scrollTop = e.currentTarget.scrollTop;
@@ -74,17 +76,21 @@ export function DraftEditor({ value, robotsUrl, onInput, onLoadFile }: DraftEdit
       </div>
       {held && (
         <p class="callout warn" role="status" data-testid="draft-held">
-          The draft has more than {MAX_BOX_LINES.toLocaleString('en')} lines: it is kept but not
-          shown here (a text box that long freezes the browser for seconds). Run, the warnings and
-          Download use it; typing here starts a new draft.
+          {i18n.t('workbench.editor.held', [formatNumber(MAX_BOX_LINES)])}
         </p>
       )}
       <p class="hint">
-        {parsed.lineCount} lines, {formatBytes(parsed.bytesTotal)}
+        {i18n.t('workbench.editor.size', [
+          formatNumber(parsed.lineCount),
+          formatSize(parsed.bytesTotal),
+        ])}
         {parsed.bytesTotal > MAX_BODY_BYTES &&
-          ` — over the engine's ${formatBytes(MAX_BODY_BYTES)} cap: only the first ${formatBytes(parsed.bytesParsed)} are read, as Google reads a long file.`}{' '}
+          i18n.t('workbench.editor.overCap', [
+            formatSize(MAX_BODY_BYTES),
+            formatSize(parsed.bytesParsed),
+          ])}{' '}
         <label class="file">
-          Load a file…{' '}
+          {i18n.t('workbench.editor.loadFile')}
           <input
             type="file"
             onChange={(e) => e.currentTarget.files?.[0] && onLoadFile(e.currentTarget.files[0])}
@@ -95,13 +101,15 @@ export function DraftEditor({ value, robotsUrl, onInput, onLoadFile }: DraftEdit
         {parsed.warnings.slice(0, 200).map((w) => (
           <li key={`${w.line}${w.code}`} data-code={w.code} data-line={w.line}>
             <button type="button" class="link" onClick={() => goTo(w)}>
-              {w.line > 0 ? `Line ${w.line}` : 'File'}
-            </button>
-            : {w.message}
+              {w.line > 0
+                ? i18n.t('popup.warnings.line', [formatNumber(w.line)])
+                : i18n.t('popup.warnings.file')}
+            </button>{' '}
+            {warningText(w)}
           </li>
         ))}
         {parsed.warnings.length > 200 && (
-          <li>… and {parsed.warnings.length - 200} more warnings.</li>
+          <li>{i18n.t('workbench.editor.more', [formatNumber(parsed.warnings.length - 200)])}</li>
         )}
       </ul>
     </div>

@@ -18,7 +18,11 @@ export function versionLabel(
   index: number,
 ) {
   const seen = `${utcMinute(new Date(v.firstSeen).toISOString())} → ${utcMinute(new Date(v.lastSeen).toISOString())}`;
-  return `${index === 0 ? 'Live' : `Version −${index}`}: ${seen} (${v.sha256.slice(0, 8)})`;
+  const name =
+    index === 0
+      ? i18n.t('workbench.history.live')
+      : i18n.t('workbench.history.version', [formatNumber(index)]);
+  return i18n.t('workbench.history.label', [name, seen, v.sha256.slice(0, 8)]);
 }
 
 /** Any two versions (kept history, or the draft) side by side as a line diff (jsdiff). */
@@ -50,7 +54,11 @@ export function HistoryDiff({ versions }: { versions: Version[] }) {
   );
   return (
     <section class="history" data-testid="history">
-      <h2>{i18n.t('workbench.history.heading', [formatNumber(versions.length - 1)])}</h2>
+      <h2>
+        {i18n.t('workbench.history.heading', versions.length - 1, [
+          formatNumber(versions.length - 1),
+        ])}
+      </h2>
       <div class="filters">
         {pick(from, setFrom, i18n.t('workbench.history.from'))}
         {pick(to, setTo, i18n.t('workbench.history.to'))}

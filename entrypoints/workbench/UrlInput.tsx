@@ -1,11 +1,14 @@
+import { i18n } from '#i18n';
+import { formatNumber } from '@/components/intl';
 import { exceedsLines, type UrlList } from '@/lib/workbench';
+import type { UrlImport } from './useImports';
 
 const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 
 export interface UrlInputProps {
   value: string;
   onInput: (value: string) => void;
-  imports: { label: string; run: () => void }[];
+  imports: UrlImport[];
   /** The last run's reading of the list (counts of what was skipped, and why). */
   list: UrlList | null;
   importNotice: string | null;
@@ -18,16 +21,15 @@ export function UrlInput({ value, onInput, imports, list, importNotice }: UrlInp
     <div class="urls">
       {held && (
         <p class="callout warn" role="status" data-testid="urls-held">
-          {lineCount(value).toLocaleString('en')} lines are kept but not shown here (a text box that
-          long freezes the browser for seconds). Run tests them; typing here starts a new list.{' '}
+          {i18n.t('workbench.urls.held', [formatNumber(lineCount(value))])}{' '}
           <button type="button" onClick={() => onInput('')}>
-            Clear
+            {i18n.t('workbench.urls.clear')}
           </button>
         </p>
       )}
       <textarea
         data-testid="urls"
-        aria-label="URLs or paths, one per line"
+        aria-label={i18n.t('workbench.urls.label')}
         placeholder={'/private/page\n/blog/?s=1'}
         spellcheck={false}
         wrap="off"
@@ -41,7 +43,7 @@ export function UrlInput({ value, onInput, imports, list, importNotice }: UrlInp
       />
       <p class="imports">
         {imports.map((i) => (
-          <button key={i.label} type="button" onClick={i.run}>
+          <button key={i.id} type="button" onClick={i.run} data-testid={`import-${i.id}`}>
             {i.label}
           </button>
         ))}
@@ -57,32 +59,45 @@ export function UrlInput({ value, onInput, imports, list, importNotice }: UrlInp
 }
 
 function ListOutcome({ list }: { list: UrlList }) {
+  const n = formatNumber;
   return (
     <ul class="list-outcome" data-testid="url-list">
       <li data-kind="tested" data-count={list.urls.length}>
-        {list.urls.length} URLs tested (of {list.lines} lines; {list.blank} blank).
+        {i18n.t('workbench.urls.tested', list.urls.length, [
+          n(list.urls.length),
+          n(list.lines),
+          n(list.blank),
+        ])}
       </li>
       {list.duplicates > 0 && (
         <li data-kind="duplicates" data-count={list.duplicates}>
-          {list.duplicates} duplicate lines collapsed.
+          {i18n.t('workbench.urls.duplicates', list.duplicates, [n(list.duplicates)])}
         </li>
       )}
       {list.otherOrigin.count > 0 && (
         <li data-kind="other-origin" data-count={list.otherOrigin.count}>
-          {list.otherOrigin.count} URLs on other origins, not tested against this file:{' '}
-          {list.otherOrigin.origins.map((o) => `${o.origin} (${o.count})`).join(', ')}.
+          {i18n.t('workbench.urls.otherOrigin', list.otherOrigin.count, [
+            n(list.otherOrigin.count),
+            list.otherOrigin.origins
+              .map((o) => i18n.t('workbench.urls.originCount', [o.origin, n(o.count)]))
+              .join(i18n.t('common.listSeparator')),
+          ])}
         </li>
       )}
       {list.notUrl.count > 0 && (
         <li data-kind="not-url" data-count={list.notUrl.count}>
-          {list.notUrl.count} lines are not URLs or paths (a path starts with "/"):{' '}
-          {list.notUrl.examples.map((e) => `line ${e.line}: "${e.text}"`).join('; ')}
-          {list.notUrl.count > list.notUrl.examples.length && '; …'}
+          {i18n.t('workbench.urls.notUrl', list.notUrl.count, [
+            n(list.notUrl.count),
+            list.notUrl.examples
+              .map((e) => i18n.t('workbench.urls.example', [n(e.line), e.text]))
+              .join(i18n.t('common.listSeparator')),
+          ])}
+          {list.notUrl.count > list.notUrl.examples.length && '…'}
         </li>
       )}
       {list.overLimit > 0 && (
         <li data-kind="over-limit" data-count={list.overLimit}>
-          {list.overLimit} lines after the first {list.lines.toLocaleString('en')} were not read.
+          {i18n.t('workbench.urls.overLimit', list.overLimit, [n(list.overLimit), n(list.lines)])}
         </li>
       )}
     </ul>

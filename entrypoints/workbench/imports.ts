@@ -23,7 +23,9 @@ export async function openTabUrls(origin: string): Promise<string[]> {
 }
 
 /** A file's bytes as the draft: UTF-8 read leniently, with what was not text counted. */
-export async function readDraftFile(file: File): Promise<{ text: string; notice: string | null }> {
+export async function readDraftFile(
+  file: File,
+): Promise<{ text: string; replaced: number; nul: number }> {
   const text = new TextDecoder('utf-8').decode(await file.arrayBuffer());
   let replaced = 0;
   let nul = 0;
@@ -32,13 +34,7 @@ export async function readDraftFile(file: File): Promise<{ text: string; notice:
     if (c === 0xfffd) replaced += 1;
     else if (c === 0) nul += 1;
   }
-  const parts = [];
-  if (replaced) parts.push(`${replaced} byte sequences that are not UTF-8 (shown as �)`);
-  if (nul) parts.push(`${nul} NUL bytes (a NUL ends a line's content for Google)`);
-  return {
-    text,
-    notice: parts.length ? `${file.name} is not plain text: ${parts.join(' and ')}.` : null,
-  };
+  return { text, replaced, nul };
 }
 
 /**
@@ -49,7 +45,7 @@ export function sitemapUrls(
   origin: string,
   robotsText: string,
   robotsUrl: string,
-): Promise<{ urls: string[]; note: string }> {
+): Promise<{ urls: string[]; sitemaps: number; kept: number; total: number }> {
   const named = listSitemaps(parseRobots(robotsText, robotsUrl)).filter((u) =>
     /^https?:\/\//i.test(u),
   );
@@ -66,13 +62,11 @@ export function sitemapUrls(
       port.disconnect();
       if (event.type === 'done') {
         const { listed, urlCount } = event.report;
-        const kept =
-          listed.length < urlCount
-            ? ` (the explorer keeps the first ${listed.length} of ${urlCount})`
-            : '';
         resolve({
           urls: listed.map((l) => l.url),
-          note: `${sitemaps.length} sitemap(s) read${kept}`,
+          sitemaps: sitemaps.length,
+          kept: listed.length,
+          total: urlCount,
         });
       } else reject(new Error(event.type === 'error' ? event.reason : 'unexpected answer'));
     });

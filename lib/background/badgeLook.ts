@@ -11,9 +11,11 @@ export interface BadgeLook {
 
 /**
  * Every look a badge can take: the verdicts, a check under way, a check that failed for a
- * reason of our own (no verdict is claimed), and automatic checking turned off.
+ * reason of our own (no verdict is claimed), and automatic checking turned off. With the
+ * opt-in indexing state (setting `badgeIndexing`): an allowed page that says noindex, and a
+ * disallowed one whose noindex the crawler never sees.
  */
-export type BadgeState = VerdictKind | 'loading' | 'error' | 'off';
+export type BadgeState = VerdictKind | 'loading' | 'error' | 'off' | 'noindex' | 'noindex-conflict';
 
 const GREY = '#6b7280';
 
@@ -26,10 +28,13 @@ const LOOKS: Record<BadgeState, Omit<BadgeLook, 'title'>> = {
   loading: { text: '…', color: GREY, icon: 'unknown' },
   error: { text: '?', color: GREY, icon: 'unknown' },
   off: { text: '', color: GREY, icon: 'unknown' },
+  // The crawl verdict's icon stays; text and colour tell the indexing state apart.
+  noindex: { text: 'NOIX', color: '#6d28d9', icon: 'allowed' },
+  'noindex-conflict': { text: 'NO!', color: '#9d174d', icon: 'disallowed' },
 };
 
-/** The toolbar title, in the browser's language (locales/*.yml `badge.*`). */
-const TITLES: Record<BadgeState, (agent: string) => string> = {
+/** The toolbar title, in the browser's language (locales/*.yml `badge.*`); `detail`: where noindex was written. */
+const TITLES: Record<BadgeState, (agent: string, detail: string) => string> = {
   allowed: (a) => i18n.t('badge.allowed', [a]),
   disallowed: (a) => i18n.t('badge.disallowed', [a]),
   unreachable: () => i18n.t('badge.unreachable'),
@@ -38,10 +43,12 @@ const TITLES: Record<BadgeState, (agent: string) => string> = {
   loading: (a) => i18n.t('badge.loading', [a]),
   error: () => i18n.t('badge.error'),
   off: () => i18n.t('badge.off'),
+  noindex: (a, d) => i18n.t('badge.noindex', [a, d]),
+  'noindex-conflict': (a, d) => i18n.t('badge.noindexConflict', [a, d]),
 };
 
-export function badgeLook(state: BadgeState, agent: string): BadgeLook {
-  return { ...LOOKS[state], title: TITLES[state](agent) };
+export function badgeLook(state: BadgeState, agent: string, detail = ''): BadgeLook {
+  return { ...LOOKS[state], title: TITLES[state](agent, detail) };
 }
 
 export function iconPaths(icon: BadgeLook['icon']): Record<string, string> {

@@ -24,6 +24,7 @@ import {
   sessionStore,
   type WebRequestLike,
 } from '@/lib/page';
+import { badgeIndexingOf } from './badgeIndexing';
 import { createChangeNotice } from './createChangeNotice';
 import { createInflight } from './createInflight';
 import { createLiveSettings, type LiveSettingsDeps } from './createLiveSettings';
@@ -120,6 +121,10 @@ export function createBackground(deps: BackgroundDeps) {
     },
     autoCheck: async () => (await settings.ready()).autoCheck,
     defaultAgent: async () => (await settings.ready()).defaultAgent,
+    indexingOn: async () => (await settings.ready()).badgeIndexing,
+    // The loaded tab's observed headers and live head, read only when the user opted in.
+    indexing: async (url, tabId, agent) =>
+      badgeIndexingOf(await pageSignals.get({ url, agent, tabId })),
   });
 
   const answers = createInflight();
@@ -158,6 +163,8 @@ export function createBackground(deps: BackgroundDeps) {
     clearCache: () => cache.clear().then(() => cache.list()),
     getPageSignals: (request) => pageSignals.get(request),
     getAiFile: (request) => pageSignals.aiFile(request),
+    getProtection: () =>
+      guard?.protection() ?? { active: false, reason: 'no request guard was set up' },
     getRobotsSource: async ({ origin }) => {
       const { snapshot: s } = await cache.get(origin);
       const { robotsUrl, status, httpStatus, text, sha256, fetchedAt, error } = s;
@@ -212,8 +219,10 @@ export function createBackground(deps: BackgroundDeps) {
       privateTabs.note({ ...tab, id: tabId });
       if (change.url) {
         void tabHeaders?.navigated(tabId, change.url);
-        void badges.check(tabId, change.url);
-      } else if (change.status === 'complete' && tab.url) void badges.check(tabId, tab.url, true);
+        // A single-page app's URL change comes on a loaded page: its head is there to read.
+        void badges.check(tabId, change.url, { loaded: tab.status === 'complete' });
+      } else if (change.status === 'complete' && tab.url)
+        void badges.check(tabId, tab.url, { quiet: true, loaded: true });
     },
     onTabRemoved(tabId: number) {
       badges.forget(tabId);

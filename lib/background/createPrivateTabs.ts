@@ -3,6 +3,8 @@ export interface TabLike {
   id?: number;
   url?: string;
   incognito?: boolean;
+  /** `loading` or `complete` (tabs.Tab.status). */
+  status?: string;
 }
 
 /**

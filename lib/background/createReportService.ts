@@ -4,9 +4,10 @@ import { createLru } from '@/lib/createLru';
 import { originOf } from '@/lib/fetch';
 import { buildReport, type Report, tokenCaveat, unusableAs } from '@/lib/report';
 import { googleReadingOf } from '@/lib/report/googleReading';
-import { checkUrl, parseRobots } from '@/lib/robots';
-import type { RobotsFile, Verdict } from '@/lib/robots/types';
+import { parseRobots } from '@/lib/robots';
+import type { RobotsFile } from '@/lib/robots/types';
 import type { Settings } from '@/lib/settings';
+import { createPageGate, type PageGate } from '@/lib/sitemaps/pageGate';
 import { type BackgroundPhase, markPhase } from './markPhase';
 
 export interface ReportServiceDeps {
@@ -88,22 +89,15 @@ export function createReportService(deps: ReportServiceDeps) {
   }
 
   /**
-   * The verdict for any URL, by the robots.txt of `pageUrl`'s origin as the report sees it, for
-   * one crawler. URLs on other origins are not judged here (their own robots.txt decides): they
-   * read as allowed. An unreachable or expired robots.txt disallows every same-origin URL, the
-   * same rule as the report's verdict.
+   * The sitemap explorer's gate for `pageUrl`'s origin and one crawler (lib/sitemaps/pageGate.ts:
+   * other origins read as allowed; an unreachable or expired robots.txt disallows every same-origin
+   * URL, the same rule as the report's verdict).
    */
-  async function checker(pageUrl: string, agent: string): Promise<(url: string) => Verdict> {
+  async function checker(pageUrl: string, agent: string): Promise<PageGate> {
     const page = originOf(pageUrl);
     if (!page.ok) throw new Error(page.message);
     const answer = await deps.cache.get(page.origin);
-    const robots = parse(answer.snapshot);
-    const usable = unusableAs(answer) === null;
-    return (url) => {
-      const target = originOf(url);
-      if (!target.ok || target.origin !== page.origin) return { allowed: true };
-      return usable ? checkUrl(robots, url, agent) : { allowed: false };
-    };
+    return createPageGate(parse(answer.snapshot), page.origin, agent, unusableAs(answer) === null);
   }
 
   return {

@@ -1,11 +1,20 @@
 import { isHttpUrl } from '@/lib/fetch';
 import type { Report } from '@/lib/report';
+import type { BadgeIndexing } from './badgeIndexing';
 import { type BadgeState, badgeLook } from './badgeLook';
 import { type ActionApi, paintBadge } from './paintBadge';
 
 export interface TabInfo {
   id?: number;
   url?: string;
+  /** `complete` once the page loaded (its head can be read). */
+  status?: string;
+}
+
+/** How a check runs: `quiet` shows no `…` first (a re-check); `loaded`: the page finished loading. */
+export interface CheckHow {
+  quiet?: boolean;
+  loaded?: boolean;
 }
 
 export interface TabBadgeDeps {
@@ -15,6 +24,10 @@ export interface TabBadgeDeps {
   queryTabs: () => Promise<TabInfo[]>;
   autoCheck: () => Promise<boolean>;
   defaultAgent: () => Promise<string>;
+  /** The user opted in to the indexing state on the badge (setting `badgeIndexing`). */
+  indexingOn?: () => Promise<boolean>;
+  /** The loaded tab's indexing state for the crawler (its observed headers and head). */
+  indexing?: (url: string, tabId: number, agent: string) => Promise<BadgeIndexing | null>;
 }
 
 /**
@@ -23,30 +36,51 @@ export interface TabBadgeDeps {
  * restarts (the worker keeps nothing: it re-derives every badge from the stored snapshots).
  */
 export function createTabBadges(deps: TabBadgeDeps) {
-  /** Latest URL per tab, so a slow check never paints over a newer navigation. */
-  const pending = new Map<number, string>();
+  /** The latest check per tab, so a slow check never paints over a newer one. */
+  const pending = new Map<number, object>();
 
-  async function paint(tabId: number, state: BadgeState, agent: string) {
-    await paintBadge(deps.action, tabId, badgeLook(state, agent));
+  async function paint(tabId: number, state: BadgeState, agent: string, detail?: string) {
+    await paintBadge(deps.action, tabId, badgeLook(state, agent, detail));
   }
 
-  /** `quiet`: a re-check of a tab already painted (settings changed, worker restarted) shows no `…`. */
-  async function check(tabId: number, url: string, quiet = false): Promise<void> {
-    pending.set(tabId, url);
+  /**
+   * `quiet`: a re-check of a tab already painted (settings changed, worker restarted) shows no
+   * `…`. `loaded`: the page finished loading, so its indexing state can be read (when opted in).
+   */
+  async function check(tabId: number, url: string, how: CheckHow = {}): Promise<void> {
+    const mine = {};
+    pending.set(tabId, mine);
+    const current = () => pending.get(tabId) === mine;
     if (!isHttpUrl(url)) return paint(tabId, 'not-applicable', await deps.defaultAgent());
     if (!(await deps.autoCheck())) return paint(tabId, 'off', await deps.defaultAgent());
-    if (!quiet) await paint(tabId, 'loading', await deps.defaultAgent());
+    if (!how.quiet) await paint(tabId, 'loading', await deps.defaultAgent());
     let report: Report;
     try {
       report = await deps.report(url, tabId);
     } catch (error) {
       // Our own failure, not robots.txt's: the badge claims no verdict (the popup says why).
       console.error(`Robots Lens: checking ${url} failed:`, error);
-      if (pending.get(tabId) === url) await paint(tabId, 'error', await deps.defaultAgent());
+      if (current()) await paint(tabId, 'error', await deps.defaultAgent());
       return;
     }
-    if (pending.get(tabId) !== url) return; // a newer navigation owns the badge now
-    await paint(tabId, report.verdict, report.agent);
+    if (!current()) return; // a newer check owns the badge now
+    const indexing = how.loaded ? await indexingOf(url, tabId, report) : null;
+    if (!current()) return;
+    if (indexing) await paint(tabId, indexing.state, report.agent, indexing.source);
+    else await paint(tabId, report.verdict, report.agent);
+  }
+
+  /** Only for a crawl verdict robots.txt gave, and only when the user opted in. */
+  async function indexingOf(url: string, tabId: number, report: Report) {
+    if (report.verdict !== 'allowed' && report.verdict !== 'disallowed') return null;
+    if (!deps.indexing || !(await deps.indexingOn?.())) return null;
+    try {
+      return await deps.indexing(url, tabId, report.agent);
+    } catch (error) {
+      // The verdict stands; the popup says what the page's signals are and why they failed.
+      console.error(`Robots Lens: reading the indexing state of ${url} failed:`, error);
+      return null;
+    }
   }
 
   async function checkAll(filter: (url: string) => boolean = () => true): Promise<void> {
@@ -55,7 +89,7 @@ export function createTabBadges(deps: TabBadgeDeps) {
       tabs
         .filter((t): t is Required<TabInfo> => t.id !== undefined && typeof t.url === 'string')
         .filter((t) => filter(t.url))
-        .map((t) => check(t.id, t.url, true)),
+        .map((t) => check(t.id, t.url, { quiet: true, loaded: t.status === 'complete' })),
     );
   }
 

@@ -85,14 +85,14 @@ export function serveSitemapPort(port: PortLike, deps: SitemapPortDeps): Sitemap
   }
 
   async function explore(request: SitemapRequest): Promise<SitemapEvent> {
-    const verdict = await deps.reports.checker(request.url, request.agent);
+    const gate = await deps.reports.checker(request.url, request.agent);
     const page = originOf(request.url); // valid: the checker refuses a page robots.txt cannot apply to
     let reported = 0;
     const report = await exploreSitemaps(request.sitemaps, {
       // Every hop of every sitemap fetch is kept out of the user's network (lib/net).
       fetch: deps.guard && page.ok ? guardFetch(deps.fetch, deps.guard, page.origin) : deps.fetch,
-      isAllowed: (url) => verdict(url).allowed,
-      explain: verdict,
+      isAllowed: gate.allowed,
+      explain: gate.verdict,
       robotsUrl: page.ok ? page.robotsUrl : undefined,
       refuse: deps.refuse?.(request.url),
       signal: controller.signal,
@@ -108,17 +108,19 @@ export function serveSitemapPort(port: PortLike, deps: SitemapPortDeps): Sitemap
   }
 
   async function regate(request: SitemapRequest): Promise<SitemapEvent> {
-    const verdict = await deps.reports.checker(request.url, request.agent);
+    const gate = await deps.reports.checker(request.url, request.agent);
     const details: DisallowedDetail[] = [];
     let disallowedCount = 0;
     const listed = (request.regate ?? []).slice(0, MAX_REGATE).map((url) => {
-      const answer = verdict(url);
-      if (!answer.allowed) {
+      const allowed = gate.allowed(url);
+      if (!allowed) {
         disallowedCount++;
-        if (details.length < MAX_DETAILS)
-          details.push(answer.rule ? { url, rule: answer.rule } : { url });
+        if (details.length < MAX_DETAILS) {
+          const { rule } = gate.verdict(url);
+          details.push(rule ? { url, rule } : { url });
+        }
       }
-      return { url, allowed: answer.allowed };
+      return { url, allowed };
     });
     return {
       type: 'regated',

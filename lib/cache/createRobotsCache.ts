@@ -69,7 +69,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
     { maxEntries: deps.maxEntries ?? 200, maxTotalBytes: deps.maxTotalBytes ?? 4 * 1024 * 1024 },
     onError,
   );
-  const history = createRobotsHistory(store);
+  const history = createRobotsHistory({ store, cachedOrigins: () => storage.origins() });
   // Memory only lets concurrent calls share one fetch; storage is the source of truth.
   const inflight = new Map<string, Promise<Landed>>();
   // The last snapshot each fetch produced. Storage stays the truth; this copy answers only
@@ -108,7 +108,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
       const current = epoch === epochOf(origin);
       if (current) remember(snapshot);
       const warnings = current ? await storage.write(snapshot) : [];
-      if (current) await history.record(snapshot).catch(onError);
+      if (current) await history.record(snapshot, previous).catch(onError);
       if (warnings.some((w) => w.code === 'not-persisted')) unpersisted.add(origin);
       else unpersisted.delete(origin);
       const landed = { snapshot, warnings };

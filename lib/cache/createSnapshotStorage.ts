@@ -13,6 +13,8 @@ export interface SnapshotStorage {
   write(snapshot: Snapshot): Promise<CacheWarning[]>;
   /** Every valid stored snapshot with its size in storage (bad entries are skipped). */
   entries(): Promise<{ snapshot: Snapshot; size: number }[]>;
+  /** The origins stored, from the index (one scan at most). */
+  origins(): Promise<Set<string>>;
   /** Writes `lastUsedAt` (LRU bookkeeping); a failure is the caller's to report. */
   touch(snapshot: Snapshot): Promise<void>;
   remove(origin: string): Promise<void>;
@@ -136,6 +138,7 @@ export function createSnapshotStorage(
       index = Promise.resolve(new Map(valid.map(indexed)));
       return valid;
     },
+    origins: async () => new Set((await loadIndex()).keys()),
     async touch(snapshot) {
       const key = storageKey(snapshot.origin);
       const known = (await index?.catch(() => null))?.get(snapshot.origin);

@@ -1,4 +1,4 @@
-import { groupToken, isValidProductToken } from '../robots/token';
+import { crawlerToken } from './crawlerToken';
 import { PRESETS_FILE, type PresetData } from './presets';
 
 export { type CrawlerCaveat, type CrawlerCheck, checkCrawler } from './checkCrawler';
@@ -32,21 +32,31 @@ export function findPreset(token: string): CrawlerPreset | undefined {
   return byToken.get(String(token ?? '').toLowerCase());
 }
 
-/** RFC 9309 §2.2.1: a product token is `[A-Za-z_-]+`. `*` is accepted as the wildcard group. */
+/**
+ * A name the extension can check a crawler by: `*`, or a run of `[A-Za-z0-9_-]`. RFC 9309 §2.2.1
+ * allows no digits, but real crawlers use them (`MJ12bot`, `360Spider`); such a token is accepted
+ * and its verdict carries the `non-rfc-token` caveat (docs/design.md "Crawlers and tokens").
+ */
 export function isValidCrawlerToken(token: string): boolean {
-  return token === '*' || isValidProductToken(token);
+  return token === '*' || (typeof token === 'string' && CRAWLER_TOKEN.test(token));
 }
+
+const CRAWLER_TOKEN = /^[A-Za-z0-9_-]+$/;
 
 /** Longer names are refused: no crawler's token comes near it, and storage stays bounded (issue 14). */
 export const MAX_TOKEN_LENGTH = 64;
+
+/** A typed name longer than this is not read further (a User-Agent header is well under 1 KiB). */
+const MAX_NAME_INPUT = 1024;
 
 /** Why a typed crawler name cannot be checked, as data (the UI words it); null when it can. */
 export type TokenIssue =
   | { kind: 'empty' }
   | { kind: 'too-long'; length: number; max: number }
-  /** `suggestion`: the product token a whole User-Agent string (`MyBot/1.0 (+https://…)`) starts with. */
+  /** `suggestion`: the token a whole User-Agent string (`MyBot/1.0 (+https://…)`) reduces to. */
   | { kind: 'invalid'; token: string; suggestion: string | null };
 
+/** Whether `input`, as it stands (not reduced), is a token the extension can check. */
 export function tokenIssue(input: string): TokenIssue | null {
   const token = input.trim();
   if (!token) return { kind: 'empty' };
@@ -54,12 +64,38 @@ export function tokenIssue(input: string): TokenIssue | null {
     return { kind: 'too-long', length: token.length, max: MAX_TOKEN_LENGTH };
   }
   if (isValidCrawlerToken(token)) return null;
-  const lead = groupToken(token);
+  const lead = crawlerToken(token);
   return {
     kind: 'invalid',
     token,
     suggestion: lead && lead !== '*' && lead !== token ? lead : null,
   };
+}
+
+/** A typed crawler name read as the token it stands for, or why it names none. */
+export type CrawlerName =
+  | {
+      ok: true;
+      token: string /** The typed text, when it was a longer name reduced to `token`. */;
+      from: string | null;
+    }
+  | { ok: false; issue: TokenIssue };
+
+/**
+ * Reads what a person typed where a crawler is named (the popup's custom field, the options page):
+ * a token, or a full User-Agent string reduced by crawlerToken (`Mozilla/5.0 (compatible;
+ * GPTBot/1.1; …)` → GPTBot). Refuses only what names no token at all, or a token over the cap.
+ */
+export function readCrawlerName(input: string): CrawlerName {
+  const text = String(input ?? '').trim();
+  if (!text) return { ok: false, issue: { kind: 'empty' } };
+  if (text.length > MAX_NAME_INPUT) {
+    return { ok: false, issue: { kind: 'too-long', length: text.length, max: MAX_TOKEN_LENGTH } };
+  }
+  const token = crawlerToken(text);
+  const issue = tokenIssue(token || text);
+  if (issue) return { ok: false, issue };
+  return { ok: true, token, from: token === text ? null : text };
 }
 
 /** The same in English words (logs, tests); the pages use components/tokenIssueText.ts. */
@@ -73,5 +109,5 @@ export function tokenProblem(input: string): string | null {
   const hint = issue.suggestion
     ? ` Did you mean "${issue.suggestion}"?`
     : ' For example: MyCrawler.';
-  return `"${issue.token}" is not a product token: use letters, "-" and "_" only (RFC 9309 §2.2.1).${hint}`;
+  return `"${issue.token}" is not a crawler token: use letters, digits, "-" and "_" only.${hint}`;
 }

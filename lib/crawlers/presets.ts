@@ -36,6 +36,8 @@ export interface PresetData {
   featured?: boolean;
   /** Its operator documents that it ignores Crawl-delay (the popup leads with that; the sentence is delayNoteOf in lib/crawlerDelayNotes.ts). */
   ignoresDelay?: boolean;
+  /** The name as the upstream list spells it, when that is a User-Agent fragment reduced to `token`. */
+  upstreamName?: string;
   /** Set on entries regenerated from an upstream list. */
   from?: 'ai-robots-txt';
 }

@@ -109,15 +109,22 @@ function conditionalHeaders(held: HeldCopy | null): Record<string, string> {
 /**
  * RFC 9309 §2.3: robots.txt is UTF-8. Bad bytes become U+FFFD (and are flagged) rather than
  * failing the fetch. A cut body may end inside a character: stream mode holds that tail back
- * instead of flagging it.
+ * instead of flagging it. A leading BOM stays in the text (`ignoreBOM`): the engine skips it as
+ * Google's parser does, while Scrapy and Python keep it (Python's "utf-8" codec), so their readings
+ * need it (docs/design.md "Readings").
  */
-function decodeUtf8({ bytes, truncated }: CappedBody): { text: string; invalidUtf8: boolean } {
+export function decodeUtf8({ bytes, truncated }: CappedBody): {
+  text: string;
+  invalidUtf8: boolean;
+} {
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: truncated });
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes, {
+      stream: truncated,
+    });
     return { text, invalidUtf8: false };
   } catch {
     return {
-      text: new TextDecoder('utf-8').decode(bytes, { stream: truncated }),
+      text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes, { stream: truncated }),
       invalidUtf8: true,
     };
   }

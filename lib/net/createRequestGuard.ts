@@ -1,3 +1,4 @@
+import { errorText } from '@/lib/errorText';
 import { classifyHost, refusalFor, siteKey } from './classifyHost';
 import { ALL_ALLOW_RULE_IDS, allowRules, blockRules, type NetRule } from './privateNetworkRules';
 import { type Chain, type ChainFailure, explainChain } from './redirectChains';
@@ -42,13 +43,21 @@ export interface RequestGuardDeps {
   onError?: (error: unknown) => void;
 }
 
+/** Whether the browser enforces the guard; when not, why, in words. */
+export type Protection = { active: true } | { active: false; reason: string };
+
 export interface RequestGuard {
+  /** Not active: every fetch is refused (fail closed) until the browser takes the rules. */
+  protection(): Protection;
   /**
    * Before a fetch of `url` for the page whose origin is `page`: a refusal in words, or a
    * `release` to call when the fetch is over. A private page's own site is allowed only while
    * its fetches run (the intranet exception), so a public site's redirect cannot use it later.
    */
-  prepare(url: string, page: string): Promise<{ refusal: string } | { release: () => void }>;
+  prepare(
+    url: string,
+    page: string,
+  ): Promise<{ refusal: string; inactive?: true } | { release: () => void }>;
   /** After a fetch of `url` failed: a refused hop or a loop, as the browser saw it, or null. */
   explain(url: string, page: string): Promise<ChainFailure | null>;
 }
@@ -76,6 +85,13 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
     return chain;
   };
 
+  let protection: Protection = { active: true };
+  const fail = (what: string, error?: unknown) => {
+    const reason = error === undefined ? what : `${what}: ${errorText(error)}`;
+    protection = { active: false, reason };
+    onError(new Error(reason));
+  };
+
   const web = deps.webRequest;
   web?.onBeforeRedirect.addListener((d) => {
     if (own(d) && d.redirectUrl) chainOf(d).urls.push(d.redirectUrl);
@@ -87,33 +103,53 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
   }, ALL_URLS);
   web?.onCompleted.addListener((d) => void chains.delete(d.requestId), ALL_URLS);
   if (deps.blocking) {
-    web?.onBeforeRequest?.addListener(
-      (d) => {
-        if (!own(d)) return {};
-        return { cancel: refusalFor(d.url, null) !== null && !allowed.has(siteKey(d.url)) };
-      },
-      ALL_URLS,
-      ['blocking'],
-    );
+    // Firefox enforces here: without this listener nothing stops a hop (fail closed below).
+    if (!web?.onBeforeRequest) fail('this browser offers no blocking webRequest');
+    else
+      try {
+        web.onBeforeRequest.addListener(
+          (d) => {
+            if (!own(d)) return {};
+            return { cancel: refusalFor(d.url, null) !== null && !allowed.has(siteKey(d.url)) };
+          },
+          ALL_URLS,
+          ['blocking'],
+        );
+      } catch (error) {
+        fail('the browser refused the blocking webRequest listener', error);
+      }
   }
 
-  let rules: Promise<void> = deps.dnr
-    ? deps.dnr
-        .updateSessionRules({
-          removeRuleIds: [...blockRules(deps.extensionId).map((r) => r.id), ...ALL_ALLOW_RULE_IDS],
-          addRules: blockRules(deps.extensionId),
-        })
-        .catch(onError)
-    : Promise.resolve();
+  /** Chrome: the block rules, installed at start and again on a fetch while they are missing. */
+  const installBlockRules = (): Promise<void> => {
+    const { dnr } = deps;
+    if (!dnr) {
+      fail('this browser offers no declarativeNetRequest');
+      return Promise.resolve();
+    }
+    return dnr
+      .updateSessionRules({
+        removeRuleIds: [...blockRules(deps.extensionId).map((r) => r.id), ...ALL_ALLOW_RULE_IDS],
+        addRules: blockRules(deps.extensionId),
+      })
+      .then(
+        () => {
+          protection = { active: true };
+        },
+        (error: unknown) => fail('the browser refused the blocking rules', error),
+      );
+  };
+  let rules: Promise<void> = deps.blocking ? Promise.resolve() : installBlockRules();
 
   /** Installs the allow rules for the sites in `allowed` (after every earlier update). */
   function syncAllowRules(): Promise<void> {
     const { dnr } = deps;
     if (!dnr) return rules;
     const addRules = allowRules(deps.extensionId, [...allowed.keys()]);
+    // A failed update may leave a private host allowed: that is protection lost, too.
     rules = rules
       .then(() => dnr.updateSessionRules({ removeRuleIds: ALL_ALLOW_RULE_IDS, addRules }))
-      .catch(onError);
+      .catch((error: unknown) => fail('the browser refused to update the intranet rule', error));
     return rules;
   }
 
@@ -158,8 +194,22 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
     return [...chains.values()].reverse().find((c) => c.error && normalise(c.urls[0]) === wanted);
   }
 
+  /** Not enforced: try once more (Chrome), then refuse rather than fetch unguarded. */
+  async function inactiveReason(): Promise<string | null> {
+    await rules; // the start-up install (or the last update) has been answered
+    if (protection.active) return null;
+    if (!deps.blocking && allowed.size === 0) {
+      rules = rules.then(installBlockRules);
+      await rules;
+    }
+    return protection.active ? null : protection.reason;
+  }
+
   return {
+    protection: () => protection,
     async prepare(url, page) {
+      const inactive = await inactiveReason();
+      if (inactive !== null) return { refusal: inactive, inactive: true };
       const refusal = refusalFor(url, page);
       if (refusal) return { refusal };
       const host = hostnameOf(url);

@@ -22,7 +22,10 @@ export function guardFetch(doFetch: typeof fetch, guard: RequestGuard, page: str
     const url = input instanceof Request ? input.url : String(input);
     const ready = await guard.prepare(url, page);
     if ('refusal' in ready) {
-      throw new RefusedRequest('refused-private', `refused: ${url} is ${ready.refusal}`);
+      const words = ready.inactive
+        ? `not fetched: ${url}. Protection against requests into your network is not active (${ready.refusal}), so no request is sent`
+        : `refused: ${url} is ${ready.refusal}`;
+      throw new RefusedRequest('refused-private', words);
     }
     try {
       return await doFetch(input, init);

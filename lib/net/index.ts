@@ -8,6 +8,7 @@ export {
 } from './classifyHost';
 export {
   createRequestGuard,
+  type Protection,
   type RequestDetails,
   type RequestGuard,
   type RequestGuardDeps,

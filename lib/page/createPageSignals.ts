@@ -103,7 +103,7 @@ export function createPageSignals(deps: PageSignalsDeps) {
         pageUrl: url,
         agent: report.agent,
         headers: page.ok ? page.headers : null,
-        ...(page.ok ? { headHtml: page.bytes } : {}),
+        ...(page.ok ? { headHtml: page.bytes, headCut: page.truncated } : {}),
         robotsText: report.robotsText,
         isAllowed: verdictReader(report, url),
         now: deps.now(),

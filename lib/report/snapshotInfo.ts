@@ -22,6 +22,7 @@ export function snapshotInfo(
     latencyMs: s.latencyMs,
     bytes: s.bytes,
     truncated: s.truncated,
+    invalidUtf8: s.invalidUtf8,
     error: s.error,
     cause: s.cause,
     lastAttempt: s.lastAttempt

@@ -26,6 +26,8 @@ export interface SnapshotInfo {
   latencyMs: number;
   bytes: number;
   truncated: boolean;
+  /** The body held bytes that were not UTF-8 (replaced by U+FFFD); each reading's crawler decodes them its own way. */
+  invalidUtf8?: boolean;
   /** Why the snapshot is unavailable, in words (timeout, 503, cross-origin redirect to …). */
   error: string | null;
   /** Why, as a code (`refused-private`, `redirect-loop`, `cross-origin-redirect`…), or null. */

@@ -11,7 +11,7 @@ import type { MatchedGroup, RobotsFile, Verdict } from './types';
  */
 const matchers = new WeakMap<MatchedGroup, Matcher>();
 
-function matcherFor(robots: RobotsFile, group: MatchedGroup): Matcher {
+export function matcherFor(robots: RobotsFile, group: MatchedGroup): Matcher {
   let matcher = matchers.get(group);
   if (!matcher) {
     matcher = compileRules(group.indexes.flatMap((i) => robots.groups?.[i]?.rules ?? []));
@@ -26,12 +26,16 @@ function groupWords(group: MatchedGroup, agent: string): string {
   return 'no group';
 }
 
+/** RFC 9309 §2.2.2: the robots.txt URI itself is implicitly allowed. */
+export function isRobotsTxtPath(path: string): boolean {
+  return path === '/robots.txt' || path.startsWith('/robots.txt?');
+}
+
 /** May `agent` fetch `url`? Never throws; the verdict names the deciding rule and its group. */
 export function checkUrl(robots: RobotsFile, url: string, agent: string): Verdict {
   const path = matchPath(String(url ?? ''));
   const group = selectGroups(robots, String(agent ?? ''));
-  // RFC 9309 §2.2.2: the robots.txt URI itself is implicitly allowed.
-  if (path === '/robots.txt' || path.startsWith('/robots.txt?')) {
+  if (isRobotsTxtPath(path)) {
     return {
       allowed: true,
       group,

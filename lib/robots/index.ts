@@ -34,4 +34,5 @@ export {
 export { listSitemaps, resolveSitemap } from './sitemaps';
 export { groupToken, isValidProductToken, isWildcardAgent, productToken } from './token';
 export type * from './types';
+export { createUrlGate } from './urlGate';
 export type { WarningCode } from './warnings';

@@ -41,16 +41,14 @@ export function invisibleName(char: string): string {
   return NAMES[cp] ?? 'invisible format character';
 }
 
-/** One `invisible-character` warning per line that holds any, naming the first one. */
-export function warnInvisible(lines: readonly string[], warnings: WarningSink): void {
-  for (let i = 0; i < lines.length; i++) {
-    const found = ANY_INVISIBLE.exec(lines[i] as string);
-    if (!found) continue;
-    const char = found[0];
-    warnings.add(
-      i + 1,
-      'invisible-character',
-      `This line holds ${codePointLabel(char)} (${invisibleName(char)}), which changes how the text displays without showing: it is marked ⟨${codePointLabel(char)}⟩ here, and crawlers read it as part of the line.`,
-    );
-  }
+/** The `invisible-character` warning for one line that holds any, naming the first one. */
+export function warnInvisibleLine(content: string, line: number, warnings: WarningSink): void {
+  const found = ANY_INVISIBLE.exec(content);
+  if (!found) return;
+  const char = found[0];
+  warnings.add(
+    line,
+    'invisible-character',
+    `This line holds ${codePointLabel(char)} (${invisibleName(char)}), which changes how the text displays without showing: it is marked ⟨${codePointLabel(char)}⟩ here, and crawlers read it as part of the line.`,
+  );
 }

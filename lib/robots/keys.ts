@@ -12,6 +12,19 @@ export interface KeyValue {
   noColon: boolean;
 }
 
+/** Where one line's key and value lie in its text (indexes, end exclusive): no string is made. */
+export interface RecordSpan {
+  keyStart: number;
+  keyEnd: number;
+  valueStart: number;
+  valueEnd: number;
+  noColon: boolean;
+}
+
+export function createRecordSpan(): RecordSpan {
+  return { keyStart: 0, keyEnd: 0, valueStart: 0, valueEnd: 0, noColon: false };
+}
+
 function isAsciiSpace(code: number): boolean {
   return code === 32 || (code >= 9 && code <= 13);
 }
@@ -26,39 +39,64 @@ export function trimAscii(text: string): string {
 }
 
 /**
- * `null` for a blank or comment-only line, `'unparsed'` when the line is not `key: value`
- * (no colon and not exactly two words, or an empty key). Works on indexes into the line and
- * slices only the key and the value: a 500 KiB file has ~20,000 lines (issue 17, parse speed).
+ * Reads lines of `text` given as index ranges, in increasing order, into `span`: `null` for a
+ * blank or comment-only line, `'unparsed'` when the line is not `key: value` (no colon and not
+ * exactly two words, or an empty key). Remembers where the next `#` and `:` are, so a whole body
+ * is searched for each once, however many lines it has; nothing is sliced (issue 17: a 500 KiB
+ * file has ~20,000 lines, and a string per line was a third of the parse in garbage collection).
  */
+export type RecordReader = (
+  start: number,
+  end: number,
+  span: RecordSpan,
+) => 'unparsed' | null | true;
+
+export function createRecordReader(text: string): RecordReader {
+  let hashAt = -2;
+  let colonAt = -2;
+  return (lineStart, lineEnd, span) => {
+    if (hashAt !== -1 && hashAt < lineStart) hashAt = text.indexOf('#', lineStart);
+    let start = lineStart;
+    let end = hashAt !== -1 && hashAt < lineEnd ? hashAt : lineEnd;
+    while (start < end && isAsciiSpace(text.charCodeAt(start))) start++;
+    while (end > start && isAsciiSpace(text.charCodeAt(end - 1))) end--;
+    if (start === end) return null;
+    if (colonAt !== -1 && colonAt < start) colonAt = text.indexOf(':', start);
+    let sep = colonAt !== -1 && colonAt < end ? colonAt : -1;
+    let valueStart = sep + 1;
+    const noColon = sep === -1;
+    if (noColon) {
+      // Google accepts whitespace for a forgotten colon, but only between exactly two words.
+      sep = start;
+      while (sep < end && !isAsciiSpace(text.charCodeAt(sep))) sep++;
+      if (sep === end) return 'unparsed';
+      valueStart = sep + 1;
+      while (isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
+      for (let i = valueStart; i < end; i++)
+        if (isAsciiSpace(text.charCodeAt(i))) return 'unparsed';
+    }
+    let keyEnd = sep;
+    while (keyEnd > start && isAsciiSpace(text.charCodeAt(keyEnd - 1))) keyEnd--;
+    if (keyEnd === start) return 'unparsed';
+    while (valueStart < end && isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
+    span.keyStart = start;
+    span.keyEnd = keyEnd;
+    span.valueStart = valueStart;
+    span.valueEnd = end;
+    span.noColon = noColon;
+    return true;
+  };
+}
+
+/** One line's key and value as strings (lib/signals reads non-RFC records with it). */
 export function splitKeyValue(content: string): KeyValue | 'unparsed' | null {
-  const hash = content.indexOf('#');
-  let start = 0;
-  let end = hash === -1 ? content.length : hash;
-  while (start < end && isAsciiSpace(content.charCodeAt(start))) start++;
-  while (end > start && isAsciiSpace(content.charCodeAt(end - 1))) end--;
-  if (start === end) return null;
-  let sep = content.indexOf(':', start);
-  if (sep >= end) sep = -1;
-  let valueStart = sep + 1;
-  const noColon = sep === -1;
-  if (noColon) {
-    // Google accepts whitespace for a forgotten colon, but only between exactly two words.
-    sep = start;
-    while (sep < end && !isAsciiSpace(content.charCodeAt(sep))) sep++;
-    if (sep === end) return 'unparsed';
-    valueStart = sep + 1;
-    while (isAsciiSpace(content.charCodeAt(valueStart))) valueStart++;
-    for (let i = valueStart; i < end; i++)
-      if (isAsciiSpace(content.charCodeAt(i))) return 'unparsed';
-  }
-  let keyEnd = sep;
-  while (keyEnd > start && isAsciiSpace(content.charCodeAt(keyEnd - 1))) keyEnd--;
-  if (keyEnd === start) return 'unparsed';
-  while (valueStart < end && isAsciiSpace(content.charCodeAt(valueStart))) valueStart++;
+  const span = createRecordSpan();
+  const found = createRecordReader(content)(0, content.length, span);
+  if (found !== true) return found;
   return {
-    key: content.slice(start, keyEnd),
-    value: content.slice(valueStart, end),
-    noColon,
+    key: content.slice(span.keyStart, span.keyEnd),
+    value: content.slice(span.valueStart, span.valueEnd),
+    noColon: span.noColon,
   };
 }
 
@@ -96,6 +134,27 @@ for (const [directive, name] of SPELLINGS) {
     (_, dash: string, c: string) => dash + c.toUpperCase(),
   );
   for (const form of [directive, name, title, directive.toUpperCase()]) EXACT.set(form, meaning);
+}
+
+/** The exact meanings by the lower-case code of their first letter (the five differ). */
+const BY_FIRST_LETTER = new Map<number, KeyMeaning>();
+for (const meaning of EXACT.values())
+  BY_FIRST_LETTER.set((meaning.directive as Directive).charCodeAt(0), meaning);
+
+/**
+ * The meaning of the key at `text[start, end)` when it is a directive's exact name in any ASCII
+ * case (what readKey finds in EXACT, lower-cased or not), compared by character codes: no slice.
+ */
+export function exactKeyAt(text: string, start: number, end: number): KeyMeaning | undefined {
+  const first = text.charCodeAt(start);
+  const meaning = BY_FIRST_LETTER.get(first >= 65 && first <= 90 ? first + 32 : first);
+  const want = meaning?.directive;
+  if (!want || want.length !== end - start) return undefined;
+  for (let i = 1; i < want.length; i++) {
+    const c = text.charCodeAt(start + i);
+    if ((c >= 65 && c <= 90 ? c + 32 : c) !== want.charCodeAt(i)) return undefined;
+  }
+  return meaning;
 }
 
 export function readKey(key: string): KeyMeaning {

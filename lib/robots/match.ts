@@ -1,5 +1,5 @@
 import { type CompiledRule, compileRule, indexHtmlReading } from './pattern';
-import { createPieceScanner, type PieceScanner } from './pieceScan';
+import { createPieceScanner, type PieceScanner, type ScanTuning } from './pieceScan';
 import type { RuleLine } from './types';
 
 /**
@@ -51,18 +51,19 @@ function insert(trie: TrieNode, c: CompiledRule): void {
   node.rules.push(c);
 }
 
-/** `directWork`: see pieceScan.ts (tests set 0 to run the one-pass scan on small inputs). */
-export function compileRules(rules: readonly RuleLine[], directWork?: number): Matcher {
-  const seen = new Set<string>();
+/** `tuning`: see pieceScan.ts (tests set it to run the one-pass scan on small inputs). */
+export function compileRules(rules: readonly RuleLine[], tuning?: Partial<ScanTuning>): Matcher {
+  const seenAllow = new Set<string>();
+  const seenDisallow = new Set<string>();
   const compiled: CompiledRule[] = [];
   for (const rule of rules) {
     const { pattern } = rule;
     // Empty patterns match with priority 0, which never decides (Google); a pattern not starting
     // with `/` or `*` can never match a path, which always starts with `/`.
     if (pattern === '' || !(pattern.startsWith('/') || pattern.startsWith('*'))) continue;
-    const id = `${rule.directive} ${pattern}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
+    const seen = rule.directive === 'allow' ? seenAllow : seenDisallow;
+    if (seen.has(pattern)) continue;
+    seen.add(pattern);
     compiled.push(compileRule(rule, pattern, null));
     const derived = rule.directive === 'allow' ? indexHtmlReading(pattern) : null;
     if (derived) compiled.push(compileRule(rule, derived, derived));
@@ -75,7 +76,7 @@ export function compileRules(rules: readonly RuleLine[], directWork?: number): M
     if (c.tail !== null) c.scanIndex = wildcards.push(c) - 1;
     insert(trie, c);
   });
-  return { trie, wildcards: createPieceScanner(wildcards, directWork) };
+  return { trie, wildcards: createPieceScanner(wildcards, tuning) };
 }
 
 /** The deciding rule for a path (starting with `/`), or null when no rule matches. */

@@ -1,8 +1,16 @@
 import { sniffBody } from './bodySniff';
 import { createGroupBuilder, type GroupBuilder } from './groupBuilder';
-import { hasInvisible, warnInvisible } from './invisible';
-import { isNonstandardKey, type KeyValue, readKey, splitKeyValue, suggestDirective } from './keys';
-import { readLines } from './lines';
+import { hasInvisible, warnInvisibleLine } from './invisible';
+import {
+  createRecordReader,
+  createRecordSpan,
+  exactKeyAt,
+  isNonstandardKey,
+  type RecordSpan,
+  readKey,
+  suggestDirective,
+} from './keys';
+import { createLineCursor, readBody, warnTruncated } from './lines';
 import { resolveSitemap } from './sitemaps';
 import type { RobotsFile } from './types';
 import { createWarnings, type WarningSink } from './warnings';
@@ -12,33 +20,45 @@ import { createWarnings, type WarningSink } from './warnings';
  * reads it; groups are built by groupBuilder.ts). Never throws: every oddity is a warning.
  */
 
+interface ParseState {
+  text: string;
+  builder: GroupBuilder;
+  robotsUrl: string;
+  warnings: WarningSink;
+  sitemaps: RobotsFile['sitemaps'];
+}
+
+/** The key as written, for the words of the warnings of unusual lines. */
+function keyOf(text: string, span: RecordSpan): string {
+  return text.slice(span.keyStart, span.keyEnd);
+}
+
+/** One `key: value` line, read from its span in the body (only the value is sliced, as a rule). */
 function record(
-  builder: GroupBuilder,
-  kv: KeyValue,
+  { text, builder, robotsUrl, warnings, sitemaps }: ParseState,
+  span: RecordSpan,
   line: number,
-  robotsUrl: string,
-  warnings: WarningSink,
-  sitemaps: RobotsFile['sitemaps'],
 ): void {
-  const meaning = readKey(kv.key);
+  const meaning =
+    exactKeyAt(text, span.keyStart, span.keyEnd) ?? readKey(text.slice(span.keyStart, span.keyEnd));
   const { directive, name } = meaning;
+  const value = text.slice(span.valueStart, span.valueEnd);
   if (directive && !meaning.exact) {
     warnings.add(
       line,
       'typo-directive',
-      `"${kv.key}" is not spelt "${name}"; Google reads it as ${name}, but other crawlers may ignore the line.`,
-      { key: kv.key, name },
+      `"${keyOf(text, span)}" is not spelt "${name}"; Google reads it as ${name}, but other crawlers may ignore the line.`,
+      { key: keyOf(text, span), name },
     );
   }
-  if (directive && kv.noColon) {
+  if (directive && span.noColon) {
     warnings.add(
       line,
       'missing-colon',
-      `This line has no colon; Google reads it as "${name}: ${kv.value}", but other crawlers may ignore it.`,
-      { name, value: kv.value },
+      `This line has no colon; Google reads it as "${name}: ${value}", but other crawlers may ignore it.`,
+      { name, value },
     );
   }
-  const { value } = kv;
   switch (directive) {
     case 'user-agent':
       builder.userAgent(value, line);
@@ -68,51 +88,62 @@ function record(
       return;
     }
     default: {
-      builder.other(line, `"${kv.key}"`);
-      if (isNonstandardKey(kv.key)) {
+      const written = keyOf(text, span);
+      builder.other(line, `"${written}"`);
+      if (isNonstandardKey(written)) {
         warnings.add(
           line,
           'nonstandard-directive',
-          `"${kv.key}" is not part of RFC 9309; Google ignores it, though some crawlers read it.`,
-          { key: kv.key },
+          `"${written}" is not part of RFC 9309; Google ignores it, though some crawlers read it.`,
+          { key: written },
         );
         return;
       }
-      const suggestion = suggestDirective(kv.key);
+      const suggestion = suggestDirective(written);
       warnings.add(
         line,
         'unknown-directive',
-        `"${kv.key}" is not a robots.txt directive, so this line is ignored${suggestion ? `; did you mean ${suggestion}?` : '.'}`,
-        suggestion ? { key: kv.key, suggestion } : { key: kv.key },
+        `"${written}" is not a robots.txt directive, so this line is ignored${suggestion ? `; did you mean ${suggestion}?` : '.'}`,
+        suggestion ? { key: written, suggestion } : { key: written },
       );
     }
   }
 }
 
 export function parseRobots(text: string, robotsUrl: string): RobotsFile {
-  const body = typeof text === 'string' ? text : String(text ?? '');
+  const raw = typeof text === 'string' ? text : String(text ?? '');
   const url = typeof robotsUrl === 'string' ? robotsUrl : String(robotsUrl ?? '');
   const warnings = createWarnings();
-  const { lines, bytesParsed, bytesTotal } = readLines(body, warnings);
-  const builder = createGroupBuilder(warnings);
-  const sitemaps: RobotsFile['sitemaps'] = [];
+  const body = readBody(raw);
+  const state: ParseState = {
+    text: body.text,
+    builder: createGroupBuilder(warnings),
+    robotsUrl: url,
+    warnings,
+    sitemaps: [],
+  };
+  // Invisible characters are all non-ASCII: most bodies skip the per-line look.
+  const invisible = body.nonAscii && hasInvisible(body.text);
+  const lines = createLineCursor(body.text, warnings);
+  const readRecord = createRecordReader(body.text);
+  const span = createRecordSpan();
   let records = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const kv = splitKeyValue(lines[i] as string);
-    if (kv === null) continue;
-    if (kv === 'unparsed') {
+  while (lines.next()) {
+    const found = readRecord(lines.start, lines.end, span);
+    if (found === 'unparsed') {
       warnings.add(
-        i + 1,
+        lines.line,
         'unparsed-line',
         'This line is not a "key: value" record, so it is ignored.',
       );
-      continue;
+    } else if (found) {
+      records++;
+      record(state, span, lines.line);
     }
-    records++;
-    record(builder, kv, i + 1, url, warnings, sitemaps);
+    if (invisible) warnInvisibleLine(body.text.slice(lines.start, lines.end), lines.line, warnings);
   }
-  sniffBody(body, warnings);
-  if (hasInvisible(body)) warnInvisible(lines, warnings);
+  warnTruncated(body, lines.line, warnings);
+  sniffBody(raw, warnings);
   if (records === 0) {
     warnings.add(
       0,
@@ -122,12 +153,12 @@ export function parseRobots(text: string, robotsUrl: string): RobotsFile {
   }
   return {
     robotsUrl: url,
-    groups: builder.groups,
-    delayGroups: builder.delayGroups,
-    sitemaps,
+    groups: state.builder.groups,
+    delayGroups: state.builder.delayGroups,
+    sitemaps: state.sitemaps,
     warnings: warnings.list(),
-    lineCount: lines.length,
-    bytesParsed,
-    bytesTotal,
+    lineCount: lines.line,
+    bytesParsed: body.bytesParsed,
+    bytesTotal: body.bytesTotal,
   };
 }

@@ -1,3 +1,5 @@
+import { buildDenseTrie } from './denseTrie';
+
 /**
  * The literal pieces of every wildcard rule of a group (`/a*b*c$` → `b`, `c`), compiled once into
  * an Aho–Corasick automaton (one left-to-right pass over a path reports every piece occurrence)
@@ -40,7 +42,19 @@ export interface PieceAutomaton {
   out: Int32Array;
   /** Each piece's longest proper suffix that is a piece, -1 when none. */
   dictParent: Int32Array;
+  /**
+   * The whole transition function when it fits in DENSE_CELLS: `dense[v × width + column[c]]`,
+   * column 0 for characters no piece has (back to the root). One read per character instead of a
+   * walk of failure links through the hash table, whose misses cost 20–40 ns a character on
+   * random paths over pieces of a small alphabet (`*abbabab…`: 97 ms for a 2 MB path).
+   */
+  dense: Int32Array | null;
+  column: Uint8Array;
+  width: number;
 }
+
+/** At most this many cells (4 bytes each) for the dense transition table. */
+export const DENSE_CELLS = 1 << 22;
 
 /** Fibonacci hashing: the top bits of key × 2^32/φ spread consecutive keys over the table. */
 function hashSlot(keys: Int32Array, mask: number, key: number): number {
@@ -60,7 +74,76 @@ export function childOf(a: PieceAutomaton, v: number, c: number): number {
 
 /** Compile distinct ASCII pieces; `pieces[k]` gets piece index k. */
 export function buildPieceAutomaton(pieces: readonly string[]): PieceAutomaton {
-  const total = pieces.reduce((n, p) => n + p.length, 1);
+  const bound = pieces.reduce((n, p) => n + p.length, 1);
+  const column = new Uint8Array(128);
+  let width = 1;
+  for (const piece of pieces)
+    for (let i = 0; i < piece.length; i++) {
+      const c = piece.charCodeAt(i) & 127;
+      if (column[c] === 0) column[c] = width++;
+    }
+  return bound * width <= DENSE_CELLS
+    ? denseAutomaton(pieces, bound, column, width)
+    : hashedAutomaton(pieces, bound);
+}
+
+function denseAutomaton(
+  pieces: readonly string[],
+  bound: number,
+  column: Uint8Array,
+  width: number,
+): PieceAutomaton {
+  const { nodes, table, fail, endOf, order } = buildDenseTrie(pieces, bound, column, width);
+  const a = blank(pieces, nodes);
+  a.fail = fail;
+  a.dense = table;
+  a.column = column;
+  a.width = width;
+  setOutputs(a, order, endOf);
+  return a;
+}
+
+/**
+ * Every field in one order, whichever form is built: the scan's hot loop reads these objects,
+ * and two shapes would make each read polymorphic (it doubled a 2 MB check).
+ */
+function blank(pieces: readonly string[], nodes: number): PieceAutomaton {
+  const none = new Int32Array(0);
+  return {
+    pieceCount: pieces.length,
+    pieceLength: Int32Array.from(pieces, (p) => p.length),
+    tin: new Int32Array(pieces.length),
+    tout: new Int32Array(pieces.length),
+    rootRow: none,
+    firstChar: none,
+    firstChild: none,
+    branches: new Uint8Array(0),
+    lastChar: none,
+    lastTarget: none,
+    keys: none,
+    values: none,
+    mask: 0,
+    fail: none,
+    out: new Int32Array(nodes).fill(-1),
+    dictParent: new Int32Array(pieces.length).fill(-1),
+    dense: null,
+    column: new Uint8Array(128),
+    width: 1,
+  };
+}
+
+/** Outputs and the dictionary tree, from the nodes in breadth-first order and their pieces. */
+function setOutputs(a: PieceAutomaton, order: Int32Array, endOf: Int32Array): void {
+  for (const v of order) {
+    const failOut = a.out[a.fail[v] as number] as number;
+    const k = endOf[v] as number;
+    a.out[v] = k === -1 ? failOut : k;
+    if (k !== -1) a.dictParent[k] = failOut;
+  }
+  numberDictionaryTree(a, a.dictParent);
+}
+
+function hashedAutomaton(pieces: readonly string[], total: number): PieceAutomaton {
   let size = 16;
   while (size < total * 2) size *= 2;
   const keys = new Int32Array(size).fill(-1);
@@ -69,24 +152,17 @@ export function buildPieceAutomaton(pieces: readonly string[]): PieceAutomaton {
   const nextSibling = new Int32Array(total).fill(-1);
   const charOf = new Int32Array(total);
   const endOf = new Int32Array(total).fill(-1);
-  const a: PieceAutomaton = {
-    firstChar: new Int32Array(total).fill(-1),
-    firstChild,
-    branches: new Uint8Array(total),
-    lastChar: new Int32Array(total).fill(-1),
-    lastTarget: new Int32Array(total),
-    pieceCount: pieces.length,
-    pieceLength: Int32Array.from(pieces, (p) => p.length),
-    tin: new Int32Array(pieces.length),
-    tout: new Int32Array(pieces.length),
-    rootRow: new Int32Array(128),
-    keys,
-    values,
-    mask: size - 1,
-    fail: new Int32Array(total),
-    out: new Int32Array(total).fill(-1),
-    dictParent: new Int32Array(pieces.length).fill(-1),
-  };
+  const a = blank(pieces, total);
+  a.rootRow = new Int32Array(128);
+  a.firstChar = new Int32Array(total).fill(-1);
+  a.firstChild = firstChild;
+  a.branches = new Uint8Array(total);
+  a.lastChar = new Int32Array(total).fill(-1);
+  a.lastTarget = new Int32Array(total);
+  a.keys = keys;
+  a.values = values;
+  a.mask = size - 1;
+  a.fail = new Int32Array(total);
   let nodes = 1;
   pieces.forEach((piece, k) => {
     let v = 0;
@@ -111,17 +187,12 @@ export function buildPieceAutomaton(pieces: readonly string[]): PieceAutomaton {
     }
     endOf[v] = k;
   });
-  // Breadth first: a node's failure link and output are known before its children's.
-  const parentPiece = a.dictParent;
-  const queue = new Int32Array(nodes);
+  // Breadth first: a node's failure link is known before its children's.
+  const queue = new Int32Array(nodes - 1);
   let tail = 0;
   for (let w = firstChild[0] as number; w !== -1; w = nextSibling[w] as number) queue[tail++] = w;
   for (let head = 0; head < tail; head++) {
     const v = queue[head] as number;
-    const failOut = a.out[a.fail[v] as number] as number;
-    const k = endOf[v] as number;
-    a.out[v] = k === -1 ? failOut : k;
-    if (k !== -1) parentPiece[k] = failOut;
     for (let w = firstChild[v] as number; w !== -1; w = nextSibling[w] as number) {
       const c = charOf[w] as number;
       let f = a.fail[v] as number;
@@ -130,7 +201,7 @@ export function buildPieceAutomaton(pieces: readonly string[]): PieceAutomaton {
       queue[tail++] = w;
     }
   }
-  numberDictionaryTree(a, parentPiece);
+  setOutputs(a, queue, endOf);
   return a;
 }
 
@@ -161,6 +232,7 @@ function numberDictionaryTree(a: PieceAutomaton, parent: Int32Array): void {
 
 /** The automaton's state after reading character `c` in state `v` (ASCII; anything else resets). */
 export function stepAutomaton(a: PieceAutomaton, v: number, c: number): number {
+  if (a.dense) return c < 128 ? (a.dense[v * a.width + (a.column[c] as number)] as number) : 0;
   if (a.lastChar[v] === c) return a.lastTarget[v] as number;
   if (c >= 128) return 0;
   let node = v;

@@ -15,11 +15,23 @@ import { buildPieceAutomaton, markPresent, stepAutomaton } from './pieceAutomato
  * No rule is ever tested twice and no occurrence list is walked again. docs/decisions.md.
  */
 
-/**
- * Below this many rule × path characters, testing each remaining rule on its own (O(path) each)
- * costs less than setting up the scan; the bound holds either way.
- */
-export const DIRECT_WORK = 1 << 16;
+/** When a check tests each rule on its own, and when it first filters rules by their pieces. */
+export interface ScanTuning {
+  /**
+   * Below this many rule × path characters, testing each remaining rule on its own (O(path) each)
+   * costs less than setting up the scan; the bound holds either way. Nothing is compiled for
+   * such checks, so a huge file's first check of a short path builds no automaton.
+   */
+  directWork: number;
+  /**
+   * Paths up to this length first drop the rules one of whose pieces does not occur (one more
+   * pass over the path, cheap here and often enough to answer directly). Longer paths go
+   * straight to the one-pass scan: a second pass over 2 MB cost 15 ms on the nested attack.
+   */
+  filterLength: number;
+}
+
+export const SCAN_TUNING: ScanTuning = { directWork: 1 << 16, filterLength: 1 << 16 };
 
 export type PieceScanner = (path: string, arms: readonly number[]) => CompiledRule | null;
 
@@ -28,9 +40,38 @@ function piecesOf(c: CompiledRule): string[] {
   return c.anchored || !c.tail ? c.middle : [...c.middle, c.tail];
 }
 
+/** Each rule of `arms` tested on its own; the best (lowest rank) that matches. */
+function testEach(
+  rules: readonly CompiledRule[],
+  arms: readonly number[],
+  path: string,
+): CompiledRule | null {
+  let best: CompiledRule | null = null;
+  for (const w of arms) {
+    const c = rules[w] as CompiledRule;
+    if ((!best || c.rank < best.rank) && matches(c, path)) best = c;
+  }
+  return best;
+}
+
+/** The scanner, compiled on the first check that needs it. */
 export function createPieceScanner(
   rules: readonly CompiledRule[],
-  directWork = DIRECT_WORK,
+  tuning: Partial<ScanTuning> = {},
+): PieceScanner {
+  const { directWork, filterLength } = { ...SCAN_TUNING, ...tuning };
+  let scan: PieceScanner | null = null;
+  return (path, arms) => {
+    if (arms.length * path.length <= directWork) return testEach(rules, arms, path);
+    scan ??= compileScan(rules, directWork, filterLength);
+    return scan(path, arms);
+  };
+}
+
+function compileScan(
+  rules: readonly CompiledRule[],
+  directWork: number,
+  filterLength: number,
 ): PieceScanner {
   const ids = new Map<string, number>();
   const seqStart = new Int32Array(rules.length + 1);
@@ -118,15 +159,11 @@ export function createPieceScanner(
     const L = path.length;
     checks++;
     epoch++;
-    markPresent(a, path, present, checks);
-    const arms = allArms.filter(possible);
-    if (arms.length * L <= directWork) {
-      let direct: CompiledRule | null = null;
-      for (const w of arms) {
-        const c = rules[w] as CompiledRule;
-        if ((!direct || c.rank < direct.rank) && matches(c, path)) direct = c;
-      }
-      return direct;
+    let arms = allArms;
+    if (L <= filterLength) {
+      markPresent(a, path, present, checks);
+      arms = allArms.filter(possible);
+      if (arms.length * L <= directWork) return testEach(rules, arms, path);
     }
     let best: CompiledRule | null = null;
     let waiting = 0;

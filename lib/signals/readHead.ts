@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { MAX_HEAD_BYTES, MAX_HEAD_ELEMENTS } from './limits';
 import type { HeadData, HeadNote } from './types';
 
 /**
@@ -9,8 +10,8 @@ import type { HeadData, HeadNote } from './types';
  * mode ends there; Google stops reading head metas there too).
  */
 
-export const MAX_HEAD_BYTES = 512 * 1024;
-export const MAX_HEAD_ELEMENTS = 1000;
+export { MAX_HEAD_BYTES, MAX_HEAD_ELEMENTS };
+
 /** Fed in slices so that reading stops soon after the head ends, even on a 5 MB page. */
 const SLICE = 16 * 1024;
 
@@ -39,8 +40,11 @@ function decode(input: string | Uint8Array): { text: string; truncated: boolean 
   return { text: new TextDecoder('utf-8').decode(bytes), truncated };
 }
 
-export function readHead(input: string | Uint8Array): HeadData {
-  const { text, truncated } = decode(input);
+/** `cut`: the input is already the first part of a longer page (a capped fetch stopped reading). */
+export function readHead(input: string | Uint8Array, cut = false): HeadData {
+  const decoded = decode(input);
+  const { text } = decoded;
+  const truncated = cut || decoded.truncated;
   const notes: HeadNote[] = [];
   const metas: HeadData['metas'] = [];
   const links: HeadData['links'] = [];

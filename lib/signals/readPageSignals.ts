@@ -21,6 +21,8 @@ export interface PageSignalsInput {
   headers: HeaderList | null;
   /** The head as HTML text or bytes (a fetched page)… */
   headHtml?: string | Uint8Array;
+  /** `headHtml` is the first part of a longer page (the fetch stopped at its byte cap). */
+  headCut?: boolean;
   /** …or as read from the live DOM. Neither: the head is unknown. */
   headData?: HeadData;
   /** The origin's robots.txt text, or null when there is none to read. */
@@ -42,7 +44,8 @@ function aiDirectives(sources: readonly IndexingSource[]): AiSignal[] {
 
 export function readPageSignals(input: PageSignalsInput): PageSignals {
   const head: HeadData | null =
-    input.headData ?? (input.headHtml !== undefined ? readHead(input.headHtml) : null);
+    input.headData ??
+    (input.headHtml !== undefined ? readHead(input.headHtml, input.headCut) : null);
   const headers = input.headers ?? [];
   const metas = head?.metas ?? [];
   const all = [...headerSources(headers), ...metaSources(metas)];

@@ -116,7 +116,11 @@ export type AiSignalNote =
   /** A key the vocabulary does not define (shown raw). */
   | 'unknown-key'
   /** A value other than yes/no (Content-Signal) or y/n (Content-Usage). */
-  | 'bad-value';
+  | 'bad-value'
+  /** TDMRep: `tdm-reservation` other than 0 or 1, a protocol error read as unset. */
+  | 'tdm-unset'
+  /** TDMRep: a later step of the processing priority (tdmrep.json, header, meta) overrides it. */
+  | 'superseded';
 
 export interface AiSignal {
   signal: AiSignalKind;

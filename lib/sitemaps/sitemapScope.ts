@@ -38,15 +38,19 @@ export function scopeProblem(scope: SitemapScope, listed: string, pathToo = true
  * gated by this robots.txt), null when it is on `robotsOrigin` (`https://shop.example`).
  */
 export function otherOrigin(robotsOrigin: string, listed: string): string | null {
-  const next = listed.charCodeAt(robotsOrigin.length);
-  // Fast path for the usual case: the origin as written, then `/`, `?`, `#` or the end.
-  if (
-    listed.startsWith(robotsOrigin) &&
-    (Number.isNaN(next) || next === 47 || next === 63 || next === 35)
-  ) {
-    return null;
-  }
+  if (startsWithOrigin(robotsOrigin, listed)) return null;
   if (!URL.canParse(listed)) return '(not a valid URL)';
   const { origin } = new URL(listed);
   return origin === robotsOrigin ? null : origin;
+}
+
+/**
+ * The usual case, without parsing: `url` is `origin` as URL#origin writes it, then `/`, `?`, `#` or
+ * the end (so the authority ends there). False says only "parse it to know" (`HTTPS://Shop.example`).
+ */
+export function startsWithOrigin(origin: string, url: string): boolean {
+  const next = url.charCodeAt(origin.length);
+  return (
+    url.startsWith(origin) && (Number.isNaN(next) || next === 47 || next === 63 || next === 35)
+  );
 }

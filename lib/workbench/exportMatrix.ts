@@ -1,5 +1,6 @@
 import type { FlipSummary } from './flips';
 import { cell, type Matrix } from './matrix';
+import { columnId, readingPairs } from './readingColumns';
 
 /**
  * The verdict matrix as CSV (RFC 4180) and JSON, one row per URL × crawler pair. Untrusted text
@@ -14,7 +15,10 @@ export function csvCell(value: string): string {
 export function matrixToCsv(matrix: Matrix): string {
   const header = ['url', 'agent'];
   for (const column of matrix.columns) header.push(column, `${column}_line`);
-  header.push('flipped');
+  // `flipped` for the engine (Google's reading), `scrapy_flipped` for another reading's columns.
+  const pairs = readingPairs(matrix.columns);
+  for (const { reading } of pairs)
+    header.push(columnId(reading, 'live').replace(/live$/, 'flipped'));
   const out = [header.map(csvCell).join(',')];
   const n = matrix.agents.length;
   for (let pair = 0; pair < matrix.urls.length * n; pair++) {
@@ -23,7 +27,8 @@ export function matrixToCsv(matrix: Matrix): string {
       const { access, line } = cell(matrix, c, pair);
       fields.push(access, line === null ? '' : String(line));
     }
-    fields.push(String(matrix.allowed[0]?.[pair] !== matrix.allowed[1]?.[pair]));
+    for (const { from, to } of pairs)
+      fields.push(String(matrix.allowed[from]?.[pair] !== matrix.allowed[to]?.[pair]));
     out.push(fields.map(csvCell).join(','));
   }
   return `${out.join('\r\n')}\r\n`;
@@ -35,7 +40,13 @@ export interface MatrixJsonMeta {
   liveSha256: string | null;
 }
 
-export function matrixToJson(matrix: Matrix, summary: FlipSummary, meta: MatrixJsonMeta): string {
+/** `summary`: the engine's; `byReading`: each reading's, when the run added readings. */
+export function matrixToJson(
+  matrix: Matrix,
+  summary: FlipSummary,
+  meta: MatrixJsonMeta,
+  byReading?: { reading: string; summary: FlipSummary }[],
+): string {
   const n = matrix.agents.length;
   const results = [];
   for (let pair = 0; pair < matrix.urls.length * n; pair++) {
@@ -49,7 +60,15 @@ export function matrixToJson(matrix: Matrix, summary: FlipSummary, meta: MatrixJ
     results.push(row);
   }
   return JSON.stringify(
-    { tool: 'Robots Lens workbench', ...meta, agents: matrix.agents, summary, results },
+    {
+      tool: 'Robots Lens workbench',
+      ...meta,
+      agents: matrix.agents,
+      columns: matrix.columns,
+      summary,
+      ...(byReading && byReading.length > 1 ? { byReading } : {}),
+      results,
+    },
     null,
     1,
   );

@@ -5,6 +5,8 @@ export type FlipDirection = 'all' | 'now-disallowed' | 'now-allowed';
 export type FlipSortKey = 'url' | 'agent' | 'lineLive' | 'lineDraft';
 
 export interface FlipFilter {
+  /** A reading (`google`, `scrapy`, `python`), or '' for every reading. */
+  reading: string;
   /** A crawler token, or '' for every crawler. */
   agent: string;
   direction: FlipDirection;
@@ -12,12 +14,13 @@ export interface FlipFilter {
   text: string;
 }
 
-export const NO_FILTER: FlipFilter = { agent: '', direction: 'all', text: '' };
+export const NO_FILTER: FlipFilter = { reading: '', agent: '', direction: 'all', text: '' };
 
 export function filterFlips(rows: readonly FlipRow[], filter: FlipFilter): FlipRow[] {
   const needle = filter.text.trim().toLowerCase();
   return rows.filter(
     (row) =>
+      (filter.reading === '' || row.reading === filter.reading) &&
       (filter.agent === '' || row.agent === filter.agent) &&
       (filter.direction === 'all' ||
         (filter.direction === 'now-disallowed') === (row.draft === 'disallowed')) &&

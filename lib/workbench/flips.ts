@@ -1,7 +1,11 @@
+import type { ReadingId } from '../robots/readings';
 import { type Access, cell, type Matrix } from './matrix';
+import { readingPairs } from './readingColumns';
 
 /** A URL whose verdict for one crawler differs between two columns (live vs draft). */
 export interface FlipRow {
+  /** Whose reading flips: `google` (the engine) or another parser's. */
+  reading: ReadingId;
   url: string;
   agent: string;
   live: Access;
@@ -20,7 +24,12 @@ export interface FlipSummary {
 }
 
 /** Every flipped pair between column `from` (live) and column `to` (draft), in matrix order. */
-export function flips(matrix: Matrix, from = 0, to = 1): { rows: FlipRow[]; summary: FlipSummary } {
+export function flips(
+  matrix: Matrix,
+  from = 0,
+  to = 1,
+  reading: ReadingId = 'google',
+): { rows: FlipRow[]; summary: FlipSummary } {
   const rows: FlipRow[] = [];
   const before = matrix.allowed[from];
   const after = matrix.allowed[to];
@@ -33,6 +42,7 @@ export function flips(matrix: Matrix, from = 0, to = 1): { rows: FlipRow[]; summ
       const draft = cell(matrix, to, pair);
       if (live.access === 'allowed') nowDisallowed += 1;
       rows.push({
+        reading,
         url: matrix.urls[Math.floor(pair / n)] as string,
         agent: matrix.agents[pair % n] as string,
         live: live.access,
@@ -51,5 +61,20 @@ export function flips(matrix: Matrix, from = 0, to = 1): { rows: FlipRow[]; summ
       nowDisallowed,
       nowAllowed: rows.length - nowDisallowed,
     },
+  };
+}
+
+/** The flips of every reading the matrix has columns for (Google's first), each with its summary. */
+export function readingFlips(matrix: Matrix): {
+  rows: FlipRow[];
+  byReading: { reading: ReadingId; summary: FlipSummary }[];
+} {
+  const each = readingPairs(matrix.columns).map(({ reading, from, to }) => ({
+    reading,
+    ...flips(matrix, from, to, reading),
+  }));
+  return {
+    rows: each.flatMap((e) => e.rows),
+    byReading: each.map(({ reading, summary }) => ({ reading, summary })),
   };
 }

@@ -3,11 +3,11 @@ import { compileRules, decide, type Matcher } from '../robots/match';
 
 /**
  * The verdict matrix: URLs × crawlers × columns. A column is one reading of one robots.txt
- * version (the engine on the live file, the engine on the draft; the other parsers' readings can
- * be added as further columns). Pure; the workbench runs it in a Web Worker.
+ * version (the engine on the live file, the engine on the draft, and the other parsers' readings
+ * of each as further columns: readingColumns.ts). Pure; the workbench runs it in a Web Worker.
  */
 export interface Evaluator {
-  /** `live`, `draft`, or e.g. `scrapy:draft`. */
+  /** `live`, `draft`, or e.g. `scrapy_draft` (readingColumns.ts `columnId`). */
   id: string;
   check(url: string, agent: string): { allowed: boolean; line: number | null };
 }

@@ -1,6 +1,8 @@
-import { type FlipRow, type FlipSummary, flips } from './flips';
+import type { ReadingId } from '../robots/readings';
+import { type FlipRow, type FlipSummary, readingFlips } from './flips';
 import { computeMatrix, engineEvaluator, type Matrix } from './matrix';
 import { parseUrlList, type UrlList } from './parseUrlList';
+import { type ExtraReading, readingEvaluator } from './readingColumns';
 
 /** One workbench run, as posted to the matrix worker: plain data, structured-clone safe. */
 export interface MatrixJob {
@@ -12,13 +14,19 @@ export interface MatrixJob {
   /** The pasted list, parsed in the worker too: 200,000 lines never block the page. */
   urlsText: string;
   agents: string[];
+  /** Other parsers' readings to add as columns (their live and draft), besides the engine's. */
+  readings?: ExtraReading[];
 }
 
 export interface MatrixResult {
   list: UrlList;
   matrix: Matrix;
+  /** Every reading's flips, Google's (the engine's) first. */
   rows: FlipRow[];
+  /** The engine's (Google's reading) live-vs-draft summary. */
   summary: FlipSummary;
+  /** Each reading's summary, Google's first. */
+  byReading: { reading: ReadingId; summary: FlipSummary }[];
 }
 
 export type MatrixEvent =
@@ -26,7 +34,7 @@ export type MatrixEvent =
   | { type: 'done'; id: number; result: MatrixResult }
   | { type: 'error'; id: number; reason: string };
 
-/** The whole run: URL list → live and draft read by the engine → matrix → flips. Pure. */
+/** The whole run: URL list → live and draft read by the engine (and the readings asked for) → matrix → flips. Pure. */
 export function runMatrixJob(
   job: MatrixJob,
   onProgress?: (done: number, total: number) => void,
@@ -35,9 +43,20 @@ export function runMatrixJob(
   const evaluators = [
     engineEvaluator('live', job.live, job.robotsUrl),
     engineEvaluator('draft', job.draft, job.robotsUrl),
+    ...(job.readings ?? []).flatMap((reading) => [
+      readingEvaluator(reading, 'live', job.live),
+      readingEvaluator(reading, 'draft', job.draft),
+    ]),
   ];
   const matrix = computeMatrix(list.urls, job.agents, evaluators, { onProgress });
-  return { list, matrix, ...flips(matrix) };
+  const { rows, byReading } = readingFlips(matrix);
+  const summary = byReading[0]?.summary ?? {
+    checked: 0,
+    flipped: 0,
+    nowDisallowed: 0,
+    nowAllowed: 0,
+  };
+  return { list, matrix, rows, summary, byReading };
 }
 
 /** The typed arrays a result can hand over without a copy. */

@@ -11,14 +11,15 @@ import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { exploreSitemaps as Explore } from '@/lib/sitemaps';
+import { createPageGate, type PageGate } from '@/lib/sitemaps/pageGate';
 import { createSitemapScanner } from '@/lib/sitemaps/sitemapScanner';
 import { fmt, row, timeMedianAsync } from './measure';
 
-const ORIGIN = 'https://www.example-outdoor-shop.com';
+export const ORIGIN = 'https://www.example-outdoor-shop.com';
 const CHUNK = 64 * 1024;
 const MiB = 1024 * 1024;
 
-const ROBOTS = `User-agent: *
+export const ROBOTS = `User-agent: *
 Disallow: /checkout/
 Disallow: /cart
 Disallow: /account/
@@ -40,7 +41,7 @@ Allow: /
 `;
 
 /** A realistic product URL of ~150 characters; every 97th one falls under a Disallow rule. */
-function productUrl(file: number, i: number): string {
+export function productUrl(file: number, i: number): string {
   const dept = ['mens-hiking-boots', 'womens-trail-running-shoes', 'camping-tents-and-shelters'][
     i % 3
   ];
@@ -48,7 +49,7 @@ function productUrl(file: number, i: number): string {
   return `${ORIGIN}/catalog/${dept}/waterproof-breathable-lightweight-model-${file}-${i}-gore-tex-vibram-sole${tail}`;
 }
 
-function buildUrlset(file: number, count: number): Uint8Array {
+export function buildUrlset(file: number, count: number): Uint8Array {
   const parts = [
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
   ];
@@ -73,7 +74,7 @@ function buildIndex(count: number): Uint8Array {
 }
 
 /** A body streamed from memory, `chunk` bytes at a time, without copying. */
-function streamed(bytes: Uint8Array, chunk = CHUNK): Response {
+export function streamed(bytes: Uint8Array, chunk = CHUNK): Response {
   let at = 0;
   return new Response(
     new ReadableStream<Uint8Array>({
@@ -119,17 +120,19 @@ async function measure(runs: number, fn: () => Promise<unknown>) {
   return `${fmt(ms)} (CPU ${cpuMs.toFixed(0)} ms); heap +${mb(heap)}, RSS +${mb(rss)}`;
 }
 
-async function robotsGate(): Promise<(url: string) => boolean> {
+/** The gate the background hands the explorer (createReportService's checker), for Googlebot. */
+export async function robotsGate(): Promise<PageGate> {
   const robots = await import('@/lib/robots/index');
   const file = robots.parseRobots(ROBOTS, `${ORIGIN}/robots.txt`);
-  return (url: string) => robots.checkUrl(file, url, 'Googlebot').allowed;
+  return createPageGate(file, ORIGIN, 'Googlebot', true);
 }
 
 export default async function run(): Promise<void> {
   const lib = process.env.SITEMAPS_LIB ?? '../../lib/sitemaps/index';
   const { exploreSitemaps } = (await import(lib)) as { exploreSitemaps: typeof Explore };
   row('explorer measured', lib);
-  const isAllowed = await robotsGate();
+  const gate = await robotsGate();
+  const isAllowed = gate.allowed;
   const file = buildUrlset(0, 50_000);
   const gz = new Uint8Array(gzipSync(file));
   row(
@@ -140,6 +143,8 @@ export default async function run(): Promise<void> {
     exploreSitemaps(urls, {
       fetch: (async (input: RequestInfo | URL) => streamed(body(String(input)))) as typeof fetch,
       isAllowed,
+      explain: gate.verdict,
+      robotsUrl: `${ORIGIN}/robots.txt`,
       limits,
     });
   const one = await explore([`${ORIGIN}/s.xml`], () => file);
@@ -224,7 +229,7 @@ export default async function run(): Promise<void> {
   );
   const urls = Array.from({ length: 50_000 }, (_, i) => productUrl(0, i));
   row(
-    'part: 50,000 isAllowed calls (lib/robots checkUrl)',
+    'part: 50,000 gate calls (lib/sitemaps/pageGate, as the background)',
     fmt(await timeMedianAsync(5, async () => urls.filter(isAllowed))),
   );
 }

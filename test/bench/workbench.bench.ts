@@ -4,7 +4,15 @@
  * here, deterministically, from the real-world corpus's largest kind of file: many groups, many
  * rules with `*` and `$`.
  */
-import { computeMatrix, engineEvaluator, flips, lineDiff, parseUrlList } from '../../lib/workbench';
+import {
+  computeMatrix,
+  engineEvaluator,
+  flips,
+  lineDiff,
+  parseUrlList,
+  readingEvaluator,
+  readingFlips,
+} from '../../lib/workbench';
 import { fmt, row, timeMedian } from './measure';
 
 const ORIGIN = 'https://shop.example';
@@ -49,6 +57,27 @@ export default function bench(): void {
   const result = run();
   row('matrix 50,000 URLs × 6 crawlers × 2 versions + flips (bar 3 s)', fmt(timeMedian(3, run)));
   row('  pairs checked / flipped', `${result.summary.checked} / ${result.summary.flipped}`);
+  // The readings as columns: Protego's and Python's reading of each version besides the engine's.
+  const withReadings = () =>
+    readingFlips(
+      computeMatrix(list, AGENTS, [
+        engineEvaluator('live', live, ROBOTS_URL),
+        engineEvaluator('draft', draft, ROBOTS_URL),
+        readingEvaluator('scrapy', 'live', live),
+        readingEvaluator('scrapy', 'draft', draft),
+        readingEvaluator('python', 'live', live),
+        readingEvaluator('python', 'draft', draft),
+      ]),
+    );
+  const read = withReadings();
+  row(
+    'matrix 50,000 URLs × 6 crawlers × 2 versions × 3 readings + flips',
+    fmt(timeMedian(3, withReadings)),
+  );
+  row(
+    '  flipped per reading',
+    read.byReading.map((r) => `${r.reading} ${r.summary.flipped}`).join(', '),
+  );
   const pasted = Array.from({ length: 200_000 }, (_, i) =>
     i % 10 === 0 ? `https://other.example/${i}` : i % 7 === 0 ? 'not a url' : `/p/${i % 150_000}`,
   ).join('\n');

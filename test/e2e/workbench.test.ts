@@ -81,6 +81,7 @@ describe('the workbench (issue 16)', () => {
     );
     expect(await press.evaluate((el) => ({ ...(el as HTMLElement).dataset }))).toEqual({
       testid: 'diff-row',
+      reading: 'google',
       url: `${s.origin}/private/press/release`,
       agent: 'Googlebot',
       live: 'disallowed',
@@ -101,6 +102,28 @@ describe('the workbench (issue 16)', () => {
     expect(await outcome.locator('[data-kind="not-url"]').textContent()).toContain(
       'line 6: "not a url"',
     );
+    // The readings as columns: Python's robotparser takes the first matching rule (cpython
+    // Lib/urllib/robotparser.py), so Disallow: /private (line 2) still decides the press page
+    // in the draft; only /cart flips, for the five crawlers under `*`.
+    await page.getByTestId('readings').locator('input[value="python"]').check();
+    await page.getByTestId('run').click();
+    const python = page.locator('[data-testid="reading-flips"][data-reading="python"]');
+    await python.waitFor();
+    expect(await python.getAttribute('data-flipped')).toBe('5');
+    expect(
+      await page
+        .locator('[data-testid="reading-flips"][data-reading="google"]')
+        .getAttribute('data-flipped'),
+    ).toBe('10');
+    const pythonRows = rows.and(page.locator('[data-reading="python"]'));
+    expect(
+      await pythonRows.evaluateAll((els) =>
+        els.map(
+          (e) =>
+            `${(e as HTMLElement).dataset.url?.replace(/^.*\/\/[^/]+/, '')} ${(e as HTMLElement).dataset.lineDraft}`,
+        ),
+      ),
+    ).toEqual(Array(5).fill('/cart 4'));
   });
 
   it('warns about a 5 MB draft and stays responsive through 200,000 URL lines, with Cancel', async () => {
@@ -128,6 +151,32 @@ describe('the workbench (issue 16)', () => {
     expect(await page.getByTestId('diff-summary').getAttribute('data-checked')).toBe(
       String(200_000 * 6),
     );
+  });
+
+  it('loads a file of binary bytes as a draft and says what in it is not text', async () => {
+    const s = await sites.start({ '/robots.txt': respond(200, LIVE) });
+    const page = await openWorkbench(s.origin);
+    // A PNG signature, a NUL, bytes that are no UTF-8 (0xff, a lone continuation 0x80), then a rule.
+    const bytes = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0x80, 0x0a]),
+      Buffer.from('User-agent: *\nDisallow: /bin\n'),
+    ]);
+    await page
+      .locator('.draft input[type=file]')
+      .setInputFiles({ name: 'image.png', mimeType: 'image/png', buffer: bytes });
+    const notice = page.getByTestId('draft-notice');
+    await expect.poll(() => notice.textContent()).toContain('image.png holds');
+    // WHATWG Encoding: 0x89, 0xff and 0x80 each decode to U+FFFD; the one 0x00 stays a NUL.
+    expect(await notice.textContent()).toBe(
+      'image.png holds 3 byte sequences that are not UTF-8 (shown as �). ' +
+        "image.png holds 1 NUL byte (a NUL ends a line's content for Google).",
+    );
+    // Untrusted text stays text: the draft holds the bytes as read; the rule after them still counts.
+    expect(await page.getByTestId('draft').inputValue()).toContain('Disallow: /bin');
+    await page.getByTestId('urls').fill('/bin/x');
+    await page.getByTestId('run').click();
+    await page.getByTestId('diff-summary').waitFor();
+    expect(await page.getByTestId('diff-summary').getAttribute('data-flipped')).toBe('5');
   });
 
   it('imports the URLs the sitemap explorer reads (the conventional /sitemap.xml)', async () => {

@@ -56,10 +56,14 @@ export function compareReadings(input: CompareInput): ReadingRow[] {
     READING_IDS.map((id) => [id, outcomePolicy(id, outcome)]),
   ) as Record<ReadingId, OutcomePolicy>;
   const text = outcome.kind === 'fetched' ? outcome.text : '';
-  const readings = Object.fromEntries(READING_IDS.map((id) => [id, readAs(id, text)])) as Record<
-    ReadingId,
-    Reading
-  >;
+  // Each reading reads the text its crawler has (Scrapy drops bytes that are not UTF-8).
+  const textOf = (id: ReadingId) => {
+    const policy = policies[id];
+    return policy.rules === 'by-file' ? policy.text : text;
+  };
+  const readings = Object.fromEntries(
+    READING_IDS.map((id) => [id, readAs(id, textOf(id))]),
+  ) as Record<ReadingId, Reading>;
   let robots: ReturnType<typeof parseRobots> | null = null;
   const answer = (id: ReadingId) => {
     const policy = policies[id];

@@ -38,8 +38,14 @@ function google(outcome: FetchOutcome): OutcomePolicy {
   };
 }
 
+/** U+FFFD, which the fetch put where bytes were not UTF-8. */
+const REPLACEMENT = /\uFFFD/g;
+
 function scrapy(outcome: FetchOutcome): OutcomePolicy {
-  if (outcome.kind === 'fetched') return byFile(outcome.text);
+  if (outcome.kind === 'fetched') {
+    // Scrapy's decode_robotstxt: body.decode("utf-8", errors="ignore"): bad bytes vanish.
+    return byFile(outcome.invalidUtf8 ? outcome.text.replace(REPLACEMENT, '') : outcome.text);
+  }
   if (outcome.kind === 'unreachable') {
     return {
       rules: 'allow-all',

@@ -1,4 +1,5 @@
 import { type NumberedLine, numberedPyLines } from './lineMap';
+import { memoLast } from './memoLast';
 import { type ProtegoPattern, protegoPattern } from './protegoPattern';
 import { pyFloat, pyLen, pyStrip } from './pyText';
 import { PyValueError, protegoUnquote, pyQuote, pyUrlparse, pyUrlunparse } from './pyUrl';
@@ -199,23 +200,29 @@ function select(sets: Map<string, RuleSet>, agent: string): RuleSet | null {
   return best;
 }
 
-function decide(sets: Map<string, RuleSet>, url: string, agent: string): Rule | null {
+function decide(
+  sets: Map<string, RuleSet>,
+  url: string,
+  agent: string,
+  path: (url: string) => string,
+): Rule | null {
   const set = select(sets, agent);
   if (!set) return null;
-  const path = quotePath(url);
-  return set.rules.find((r) => r.pattern.matches(path)) ?? null;
+  const quoted = path(url);
+  return set.rules.find((r) => r.pattern.matches(quoted)) ?? null;
 }
 
 export function readAsProtego(text: string): Reading {
   const { sets, failure } = parse(numberedPyLines(String(text ?? '')));
-  const safeDecide = (url: string, agent: string): Rule | null => {
+  const path = memoLast(quotePath);
+  const safeDecide = memoLast((url: string, agent: string): Rule | null => {
     try {
-      return decide(sets, url, agent);
+      return decide(sets, url, agent, path);
     } catch (error) {
       if (error instanceof PyValueError) return null;
       throw error;
     }
-  };
+  });
   return {
     id: 'scrapy',
     failure,

@@ -1,4 +1,5 @@
 import { type NumberedLine, numberedPyLines } from './lineMap';
+import { memoLast } from './memoLast';
 import { pyInt, pyIsDigit, pyStrip } from './pyText';
 import { PyValueError, pyQuote, pyUnquote, pyUrlparse, pyUrlunparse } from './pyUrl';
 import type { Reading, ReadingFailure } from './types';
@@ -121,26 +122,38 @@ function comparable(url: string): string {
   return pyQuote(pyUrlunparse({ ...parts, scheme: '', netloc: '' }), '/') || '/';
 }
 
-function decide(parsed: Parsed, url: string, agent: string): RuleLine | null {
-  const entry = entryFor(parsed, agent);
-  if (!entry) return null;
-  let path: string;
+/** `comparable`, or null where robotparser raises on the URL. */
+function comparableOrNull(url: string): string | null {
   try {
-    path = comparable(url);
+    return comparable(url);
   } catch (error) {
     if (error instanceof PyValueError) return null;
     throw error;
   }
+}
+
+function decideWith(
+  parsed: Parsed,
+  url: string,
+  agent: string,
+  pathOf: (url: string) => string | null,
+): RuleLine | null {
+  const entry = entryFor(parsed, agent);
+  if (!entry) return null;
+  const path = pathOf(url);
+  if (path === null) return null;
   return entry.rules.find((r) => r.path === '*' || path.startsWith(r.path)) ?? null;
 }
 
 export function readAsPython(text: string): Reading {
   const parsed = parse(numberedPyLines(String(text ?? '')));
+  const path = memoLast(comparableOrNull);
+  const decide = memoLast((url: string, agent: string) => decideWith(parsed, url, agent, path));
   return {
     id: 'python',
     failure: parsed.failure,
-    allowed: (url, agent) => decide(parsed, String(url), String(agent))?.allowance ?? true,
-    line: (url, agent) => decide(parsed, String(url), String(agent))?.line ?? null,
+    allowed: (url, agent) => decide(String(url), String(agent))?.allowance ?? true,
+    line: (url, agent) => decide(String(url), String(agent))?.line ?? null,
     crawlDelay: (agent) => entryFor(parsed, String(agent))?.delay ?? null,
   };
 }

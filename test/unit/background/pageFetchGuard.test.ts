@@ -11,6 +11,7 @@ const PAGE = 'http://intranet.test:8080/docs/a';
 function recordingGuard() {
   const calls: string[] = [];
   const guard: RequestGuard = {
+    protection: () => ({ active: true }),
     async prepare(url, page) {
       calls.push(`prepare ${url} for ${page}`);
       return { release: () => void calls.push(`release ${url}`) };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../lib/cache/createMemoryStore';
 import { createRobotsCache } from '../../../lib/cache/createRobotsCache';
 import { createRobotsHistory } from '../../../lib/cache/createRobotsHistory';
-import { planHistoryTrim } from '../../../lib/cache/planHistoryTrim';
+import { type HistoryLimits, planHistoryTrim } from '../../../lib/cache/planHistoryTrim';
+import type { Snapshot } from '../../../lib/cache/snapshotTypes';
 import { createRobotsFetcher } from '../../../lib/fetch/createRobotsFetcher';
 import { changedSince } from '../../../lib/workbench';
 import { createFakeFetch, fakeResponse } from '../../support/fakeFetch';
@@ -16,19 +17,39 @@ const A = 'https://a.example';
 const B = 'https://b.example';
 const text = (n: number) => `User-agent: *\nDisallow: /v${n}\n`;
 
-/** A store where both origins have a cached snapshot (history follows the cache's origins). */
-async function storeWith(...origins: string[]) {
+/**
+ * The history as the cache drives it: each snapshot is stored under `robots:<origin>` first, then
+ * recorded with the one it replaced (lib/cache/createRobotsCache.ts).
+ */
+function historyOn(limits?: HistoryLimits) {
   const store = createMemoryStore();
-  for (const o of origins) await store.set({ [`robots:${o}`]: makeSnapshot(o, T0) });
-  return store;
+  const history = createRobotsHistory({
+    store,
+    cachedOrigins: async () =>
+      new Set([...store.data.keys()].filter((k) => k.startsWith('robots:')).map((k) => k.slice(7))),
+    ...(limits && { limits }),
+  });
+  let reads = 0;
+  const getAll = store.getAll.bind(store);
+  store.getAll = () => {
+    reads += 1;
+    return getAll();
+  };
+  const land = async (snapshot: Snapshot) => {
+    const key = `robots:${snapshot.origin}`;
+    const previous = (store.data.get(key) as Snapshot | undefined) ?? null;
+    await store.set({ [key]: snapshot });
+    await history.record(snapshot, previous);
+  };
+  return { store, history, land, reads: () => reads };
 }
 
 describe('robots.txt history', () => {
   it('keeps distinct versions newest first, with first and last seen', async () => {
-    const history = createRobotsHistory(await storeWith(A));
-    await history.record(makeSnapshot(A, T0, text(1)));
-    await history.record(makeSnapshot(A, T0 + H, text(1)));
-    await history.record(makeSnapshot(A, T0 + 2 * H, text(2)));
+    const { history, land } = historyOn();
+    await land(makeSnapshot(A, T0, text(1)));
+    await land(makeSnapshot(A, T0 + H, text(1)));
+    await land(makeSnapshot(A, T0 + 2 * H, text(2)));
     const versions = await history.versions(A);
     expect(versions.map((v) => [v.text, v.firstSeen, v.lastSeen])).toEqual([
       [text(2), T0 + 2 * H, T0 + 2 * H],
@@ -37,35 +58,57 @@ describe('robots.txt history', () => {
   });
 
   it('a text that comes back is the newest version once (SHA-256s stay distinct)', async () => {
-    const history = createRobotsHistory(await storeWith(A));
-    for (const [i, n] of [1, 2, 1].entries())
-      await history.record(makeSnapshot(A, T0 + i * H, text(n)));
+    const { history, land } = historyOn();
+    for (const [i, n] of [1, 2, 1].entries()) await land(makeSnapshot(A, T0 + i * H, text(n)));
     expect((await history.versions(A)).map((v) => v.text)).toEqual([text(1), text(2)]);
   });
 
   it('keeps at most maxVersions per origin, dropping the oldest', async () => {
-    const history = createRobotsHistory(await storeWith(A), { maxVersions: 3, maxTotalBytes: 1e9 });
-    for (let n = 1; n <= 5; n++) await history.record(makeSnapshot(A, T0 + n * H, text(n)));
+    const { history, land } = historyOn({ maxVersions: 3, maxTotalBytes: 1e9 });
+    for (let n = 1; n <= 5; n++) await land(makeSnapshot(A, T0 + n * H, text(n)));
     expect((await history.versions(A)).map((v) => v.text)).toEqual([text(5), text(4), text(3)]);
   });
 
   it('keeps within its byte budget: the least recently seen versions across origins go first', async () => {
-    const store = await storeWith(A, B);
     const big = (n: number) => `# ${'x'.repeat(1000)}\nDisallow: /${n}\n`;
-    const history = createRobotsHistory(store, { maxVersions: 10, maxTotalBytes: 3500 });
-    await history.record(makeSnapshot(A, T0, big(1)));
-    await history.record(makeSnapshot(B, T0 + H, big(2)));
-    await history.record(makeSnapshot(A, T0 + 2 * H, big(3)));
-    await history.record(makeSnapshot(B, T0 + 3 * H, big(4)));
-    expect((await history.versions(A)).map((v) => v.text)).toEqual([big(3)]);
+    // Older versions hold their text (about 1,100 bytes each); the current ones hold none.
+    const { history, land } = historyOn({ maxVersions: 10, maxTotalBytes: 2800 });
+    await land(makeSnapshot(A, T0, big(1)));
+    await land(makeSnapshot(B, T0 + H, big(2)));
+    await land(makeSnapshot(A, T0 + 2 * H, big(3)));
+    await land(makeSnapshot(B, T0 + 3 * H, big(4)));
+    await land(makeSnapshot(A, T0 + 4 * H, big(5)));
+    expect((await history.versions(A)).map((v) => v.text)).toEqual([big(5), big(3)]);
     expect((await history.versions(B)).map((v) => v.text)).toEqual([big(4), big(2)]);
   });
 
   it('the version just recorded stays even when it alone exceeds the budget', async () => {
-    const history = createRobotsHistory(await storeWith(A), { maxVersions: 5, maxTotalBytes: 10 });
-    await history.record(makeSnapshot(A, T0, text(1)));
-    await history.record(makeSnapshot(A, T0 + H, text(2)));
+    const { history, land } = historyOn({ maxVersions: 5, maxTotalBytes: 10 });
+    await land(makeSnapshot(A, T0, text(1)));
+    await land(makeSnapshot(A, T0 + H, text(2)));
     expect((await history.versions(A)).map((v) => v.text)).toEqual([text(2)]);
+  });
+
+  it('stores each text once: the current version takes its text from the snapshot (issue 12)', async () => {
+    const { store, land } = historyOn();
+    await land(makeSnapshot(A, T0, text(1)));
+    await land(makeSnapshot(A, T0 + H, text(2)));
+    const stored = JSON.stringify([...store.data.values()]);
+    expect(stored.split('Disallow: /v1').length - 1).toBe(1);
+    expect(stored.split('Disallow: /v2').length - 1).toBe(1);
+  });
+
+  it('an absent file after a fetched one: the old text moves into the history', async () => {
+    const { history, land } = historyOn();
+    await land(makeSnapshot(A, T0, text(1)));
+    await land(makeSnapshot(A, T0 + H, '', { status: 'absent', httpStatus: 404 }));
+    expect((await history.versions(A)).map((v) => v.text)).toEqual([text(1)]);
+  });
+
+  it('reads the whole store once, not once per new version (issue 12 round 2)', async () => {
+    const { land, reads } = historyOn({ maxVersions: 3, maxTotalBytes: 1e9 });
+    for (let n = 1; n <= 20; n++) await land(makeSnapshot(n % 2 ? A : B, T0 + n * H, text(n)));
+    expect(reads()).toBe(1);
   });
 
   it('drops the history of an origin the cache evicted', () => {
@@ -79,9 +122,8 @@ describe('robots.txt history', () => {
   });
 
   it('ignores absent and unavailable snapshots, and a corrupt stored history', async () => {
-    const store = await storeWith(A);
-    const history = createRobotsHistory(store);
-    await history.record(makeSnapshot(A, T0, '', { status: 'absent', httpStatus: 404 }));
+    const { store, history, land } = historyOn();
+    await land(makeSnapshot(A, T0, '', { status: 'absent', httpStatus: 404 }));
     expect(await history.versions(A)).toEqual([]);
     await store.set({ [`robots-history:${A}`]: [{ sha256: 1 }] });
     expect(await history.versions(A)).toEqual([]);

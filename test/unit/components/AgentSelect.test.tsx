@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useState } from 'preact/hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { AgentSelect, agentOptions } from '@/components/AgentSelect';
 import { crawlerCatalog } from '@/components/crawlerCatalog';
@@ -128,12 +129,13 @@ describe('AgentSelect (data-testid="agent-select")', () => {
     const input = root.querySelector<HTMLInputElement>('#custom-token') as HTMLInputElement;
     expect(root.querySelector('label[for="custom-token"]')).not.toBeNull();
 
-    type(input, 'MJ12bot/1.0');
+    type(input, '☃/1.0');
     submit(root.querySelector('form') as HTMLFormElement);
     const error = root.querySelector('#custom-error');
     expect(error?.getAttribute('role')).toBe('alert');
-    // The User-Agent string is read down to its token first (lib/crawlers/crawlerToken.ts).
-    expect(error?.textContent).toContain('"MJ12bot" is not a product token');
+    expect(error?.textContent).toBe(
+      '"☃/1.0" is not a crawler token: use letters, digits, "-" and "_" only. For example: MyCrawler.',
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(onChange).not.toHaveBeenCalled();
 
@@ -150,6 +152,37 @@ describe('AgentSelect (data-testid="agent-select")', () => {
     submit(root.querySelector('form') as HTMLFormElement);
     expect(onChange).toHaveBeenCalledWith('Site_Audit-Bot');
     expect(root.querySelector('#custom-error')).toBeNull();
+  });
+
+  // Issue 13 item 4: a token with digits is accepted (the banner carries the non-rfc-token caveat),
+  // and a User-Agent string is reduced to its token, the reduction shown beside the picker.
+  it('custom token: a User-Agent string with a digit token is checked as that token, the reduction shown', () => {
+    function Picker() {
+      const [value, setValue] = useState('Googlebot');
+      return (
+        <AgentSelect value={value} customAgents={[]} catalog={crawlerCatalog} onChange={setValue} />
+      );
+    }
+    const root = mount(<Picker />);
+    click(
+      [...root.querySelectorAll('button')].find((b) => b.textContent === 'Custom…') as HTMLElement,
+    );
+    const ua = 'Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)';
+    type(root.querySelector('#custom-token') as HTMLInputElement, ua);
+    submit(root.querySelector('form') as HTMLFormElement);
+    expect(root.querySelector('#custom-error')).toBeNull();
+    expect((byTestId(root, 'agent-select') as HTMLSelectElement).value).toBe('MJ12bot');
+    const note = byTestId(root, 'agent-reduced');
+    expect(note?.getAttribute('data-from')).toBe(ua);
+    expect(note?.textContent).toBe(`Checking MJ12bot, the crawler token in “${ua}”.`);
+
+    click(
+      [...root.querySelectorAll('button')].find((b) => b.textContent === 'Custom…') as HTMLElement,
+    );
+    type(root.querySelector('#custom-token') as HTMLInputElement, '360Spider');
+    submit(root.querySelector('form') as HTMLFormElement);
+    expect((byTestId(root, 'agent-select') as HTMLSelectElement).value).toBe('360Spider');
+    expect(byTestId(root, 'agent-reduced')).toBeNull();
   });
 
   it('custom token: empty input asks for one', () => {

@@ -87,6 +87,20 @@ describe('IndexingLine', () => {
     expect(root.textContent).toContain('redirected to https://shop.example/new');
   });
 
+  it.each([
+    ['no-head', 'has no <head>'],
+    ['truncated', 'goes on past the first 512 KiB'],
+    ['binary', 'not HTML text (binary content)'],
+    ['too-many-elements', 'more than 1,000 meta and link elements'],
+  ] as const)('issue 15 bad input: the head note %s is said in words', (note, words) => {
+    const root = mount(
+      <IndexingLine indexing={base} agent="Googlebot" from="fetched" headNotes={[note]} />,
+    );
+    const item = byTestId(root, 'head-note');
+    expect(item?.dataset.note).toBe(note);
+    expect(item?.textContent).toContain(words);
+  });
+
   it('directive text from the page stays text', () => {
     const root = mount(
       <IndexingLine
@@ -210,6 +224,35 @@ describe('AiSignalsPanel', () => {
     const button = byTestId(root, 'fetch-llms-txt');
     if (button) fireEvent.click(button);
     expect(onFetchFile).toHaveBeenCalledWith('llms-txt');
+  });
+
+  it('TDMRep #sec-processing-priority: the fetched tdmrep.json is overridden by the header, in words', () => {
+    const root = mount(
+      <AiSignalsPanel
+        agent="GPTBot"
+        signals={[
+          { signal: 'tdm-reservation', value: '0', source: 'header', raw: 'tdm-reservation: 0' },
+        ]}
+        onFetchFile={() => {}}
+        files={{
+          tdmrep: {
+            status: 'done',
+            report: {
+              file: 'tdmrep',
+              url: 'https://shop.example/.well-known/tdmrep.json',
+              httpStatus: 200,
+              error: null,
+              signal: { signal: 'tdm-reservation', value: '1', source: 'well-known', raw: '{}' },
+            },
+          },
+        }}
+      />,
+    );
+    const items = [...(byTestId(root, 'ai-signals')?.querySelectorAll(':scope > li') ?? [])];
+    expect(
+      items.map((li) => li.querySelector('[data-note]')?.getAttribute('data-note') ?? null),
+    ).toEqual([null, 'superseded']);
+    expect(items[1]?.textContent).toContain('overridden by a later declaration');
   });
 
   it('says when nothing applies', () => {

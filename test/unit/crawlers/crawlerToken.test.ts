@@ -1,6 +1,6 @@
 /** crawlerToken: docs/design.md "Crawlers and tokens" (issue 13 item 4); UA strings as each operator documents them. */
 import { describe, expect, it } from 'vitest';
-import { crawlerToken } from '@/lib/crawlers';
+import { crawlerToken, isValidCrawlerToken, readCrawlerName, tokenIssue } from '@/lib/crawlers';
 import { productToken } from '@/lib/robots';
 
 describe('crawlerToken', () => {
@@ -34,5 +34,48 @@ describe('crawlerToken', () => {
 
   it("leaves the engine's productToken its plain rule", () => {
     expect(productToken('Mozilla/5.0 (compatible; GPTBot/1.1)')).toBe('Mozilla');
+  });
+});
+
+// Issue 13 item 4: every place a crawler is named accepts a token with digits and reduces a full
+// User-Agent string; only what names no token at all, or a token over the cap, is refused.
+describe('readCrawlerName', () => {
+  it.each([
+    ['MJ12bot', 'MJ12bot', null],
+    ['360Spider', '360Spider', null],
+    ['  Googlebot  ', 'Googlebot', null],
+    ['*', '*', null],
+    ['MyCrawler/1.0', 'MyCrawler', 'MyCrawler/1.0'],
+    [
+      'Mozilla/5.0 (compatible; GPTBot/1.1; +https://openai.com/gptbot)',
+      'GPTBot',
+      'Mozilla/5.0 (compatible; GPTBot/1.1; +https://openai.com/gptbot)',
+    ],
+    ['Foo Bar', 'Foo', 'Foo Bar'],
+  ])('%j → %j', (input, token, from) => {
+    expect(readCrawlerName(input)).toEqual({ ok: true, token, from });
+  });
+
+  it.each([
+    ['', { kind: 'empty' }],
+    ['\t ', { kind: 'empty' }],
+    ['☃', { kind: 'invalid', token: '☃', suggestion: null }],
+    ['/1.0', { kind: 'invalid', token: '/1.0', suggestion: null }],
+    ['A'.repeat(65), { kind: 'too-long', length: 65, max: 64 }],
+    // A pasted megabyte is not scanned: over 1 KiB of text names no User-Agent.
+    ['x'.repeat(5000), { kind: 'too-long', length: 5000, max: 64 }],
+  ])('refuses %j', (input, issue) => {
+    expect(readCrawlerName(input)).toEqual({ ok: false, issue });
+  });
+
+  it('tokenIssue judges a string as it stands and suggests its reduction', () => {
+    expect(tokenIssue('MJ12bot')).toBeNull();
+    expect(tokenIssue('MyBot/1.0 (+https://example.com)')).toEqual({
+      kind: 'invalid',
+      token: 'MyBot/1.0 (+https://example.com)',
+      suggestion: 'MyBot',
+    });
+    expect(isValidCrawlerToken('360Spider')).toBe(true);
+    expect(isValidCrawlerToken('Foo Bar')).toBe(false);
   });
 });

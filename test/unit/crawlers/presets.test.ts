@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_PRESETS,
   CRAWLER_PRESETS,
+  crawlerToken,
   findPreset,
+  isValidCrawlerToken,
   PRESET_CATEGORIES,
   PRESET_GROUPS,
   PRESETS_FILE,
@@ -20,6 +22,22 @@ describe('crawler presets', () => {
   it('tokens are unique (case-insensitive)', () => {
     const tokens = ALL_PRESETS.map((p) => p.token.toLowerCase());
     expect(new Set(tokens).size).toBe(tokens.length);
+  });
+
+  // Issue 13 item 5: a preset is the token robots.txt groups match, never a User-Agent fragment
+  // ("MistralAI-User/1.0", "Brightbot 1.0" upstream); scripts/updateAiCrawlers.ts reduces them.
+  it('every preset token is a valid token, already reduced', () => {
+    for (const p of ALL_PRESETS) {
+      expect(isValidCrawlerToken(p.token), p.token).toBe(true);
+      expect(crawlerToken(p.token), p.token).toBe(p.token);
+      if (p.upstreamName !== undefined) {
+        expect(p.upstreamName, p.token).not.toBe(p.token);
+        expect(crawlerToken(p.upstreamName), p.upstreamName).toBe(p.token);
+      }
+    }
+    expect(findPreset('MistralAI-User')?.token).toBe('MistralAI-User');
+    expect(findPreset('Brightbot')?.token).toBe('Brightbot');
+    expect(findPreset('Terra')?.upstreamName).toBe('Terra Cotta');
   });
 
   it('groups by the five purposes, in order', () => {

@@ -5,7 +5,14 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { checkUrl, listSitemaps, parseRobots, resolveCrawlDelay, selectGroups } from '@/lib/robots';
+import {
+  checkUrl,
+  createUrlGate,
+  listSitemaps,
+  parseRobots,
+  resolveCrawlDelay,
+  selectGroups,
+} from '@/lib/robots';
 import { agent, anyText, ORIGIN, ROBOTS_URL, robotsText, url } from './arbitraries';
 import { fuzzSuite } from './fuzz';
 import { referenceVerdict } from './referenceMatch';
@@ -32,6 +39,17 @@ property(
     expect(typeof resolveCrawlDelay(robots, a).reason).toBe('string');
     for (const s of listSitemaps(robots)) expect(s).toMatch(/^https?:\/\//);
     expect(Array.isArray(selectGroups(robots, a).indexes)).toBe(true);
+  },
+);
+
+// Issue 17: the sitemap explorer's gate skips the verdict's words, never its answer.
+property(
+  'createUrlGate answers what checkUrl answers',
+  fc.tuple(robotsText, fc.array(url, { minLength: 1, maxLength: 8 }), agent),
+  ([text, urls, a]) => {
+    const robots = parseRobots(text, ROBOTS_URL);
+    const gate = createUrlGate(robots, a);
+    for (const u of urls) expect(gate(u)).toBe(checkUrl(robots, u, a).allowed);
   },
 );
 

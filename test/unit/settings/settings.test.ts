@@ -20,14 +20,14 @@ describe('validateSettings (issue 7)', () => {
     ['not an object', 'x', 'Settings must be a JSON object.'],
     ['an array', [], 'Settings must be a JSON object.'],
     [
-      'a token with a digit',
-      { defaultAgent: 'MJ12bot' },
-      'Default crawler "MJ12bot" is not a product token',
+      'a User-Agent string (the entry fields reduce it; a stored value must be the token)',
+      { defaultAgent: 'MJ12bot/1.4' },
+      'Default crawler "MJ12bot/1.4" is not a crawler token',
     ],
     [
       'a token with a space',
       { customAgents: ['Foo Bar'] },
-      'Custom crawler "Foo Bar" is not a product token',
+      'Custom crawler "Foo Bar" is not a crawler token',
     ],
     [
       'fresh ≥ stale',
@@ -70,6 +70,17 @@ describe('validateSettings (issue 7)', () => {
     const result = validateSettings(input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.join(' ')).toContain(message);
+  });
+
+  // Issue 13 item 4 (docs/design.md "Crawlers and tokens"): a token with digits is accepted; its
+  // verdict carries the non-rfc-token caveat instead of being refused here.
+  it('accepts tokens with digits (MJ12bot, 360Spider)', () => {
+    expect(
+      validateSettings({ defaultAgent: 'MJ12bot', customAgents: ['360Spider', 'MJ12bot'] }),
+    ).toMatchObject({
+      ok: true,
+      value: { defaultAgent: 'MJ12bot', customAgents: ['360Spider', 'MJ12bot'] },
+    });
   });
 
   it('accepts "*" as default crawler and de-duplicates custom tokens', () => {

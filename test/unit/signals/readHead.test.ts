@@ -66,6 +66,13 @@ describe('readHead', () => {
     expect(head.notes).toContain('truncated');
   });
 
+  it('a page cut by the capped fetch (512 KiB read of more) says so when the cut is in the head', () => {
+    const head = `<head>${'<script>x</script>'.repeat(100)}`;
+    expect(readHead(head, true).notes).toContain('truncated');
+    // The head ended before the cut: nothing was lost.
+    expect(readHead('<head><title>t</title></head><body>more', true).notes).toEqual([]);
+  });
+
   it('a 5 MB body after the head changes nothing', () => {
     const html = `<head><meta name="robots" content="noindex"></head><body>${'x'.repeat(5 * 1024 * 1024)}`;
     expect(readHead(html)).toEqual({

@@ -29,6 +29,7 @@ describe('DiffTable', () => {
     }));
     expect(rows[0]).toEqual({
       testid: 'diff-row',
+      reading: 'google',
       url: `${ORIGIN}/a`,
       agent: 'Googlebot',
       live: 'disallowed',

@@ -41,6 +41,7 @@ describe('the live-vs-draft matrix and its flips', () => {
     expect(summary).toEqual({ checked: 8, flipped: 3, nowDisallowed: 1, nowAllowed: 2 });
     expect(rows).toEqual([
       {
+        reading: 'google',
         url: URLS[0],
         agent: 'Googlebot',
         live: 'disallowed',
@@ -49,6 +50,7 @@ describe('the live-vs-draft matrix and its flips', () => {
         lineDraft: 3,
       },
       {
+        reading: 'google',
         url: URLS[1],
         agent: 'Googlebot',
         live: 'allowed',
@@ -57,6 +59,7 @@ describe('the live-vs-draft matrix and its flips', () => {
         lineDraft: 4,
       },
       {
+        reading: 'google',
         url: URLS[2],
         agent: 'GPTBot',
         live: 'disallowed',

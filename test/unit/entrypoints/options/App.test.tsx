@@ -168,11 +168,15 @@ describe('options page: settings form (issue 7)', () => {
   it('custom tokens: a bad one is explained; a good one joins the list and the crawler choice', async () => {
     const root = await mountApp();
     const input = field(root, 'custom-token-input');
-    type(input, 'My Bot');
+    type(input, 'Mein Bot ☃');
+    click(byTestId(root, 'add-token') as HTMLElement);
+    expect(errorsNear(root, 'custom-token-input')).toEqual([]);
+    type(input, '☃ bot');
     click(byTestId(root, 'add-token') as HTMLElement);
     expect(errorsNear(root, 'custom-token-input')).toEqual([
-      '"My Bot" is not a product token: use letters, "-" and "_" only (RFC 9309 §2.2.1). Did you mean "My"?',
+      '"☃ bot" is not a crawler token: use letters, digits, "-" and "_" only. For example: MyCrawler.',
     ]);
+    click(root.querySelector('button[aria-label="Remove Mein"]') as HTMLElement);
     type(input, 'MyCrawler');
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     await settle();
@@ -261,7 +265,7 @@ describe('options page: export and import (issue 7)', () => {
       expect(statusEl.textContent).toContain('bad.json was not imported; nothing changed.'),
     );
     expect([...statusEl.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Default crawler "Foo Bar" is not a product token (letters, "-" and "_" only).',
+      'Default crawler "Foo Bar" is not a crawler token (letters, digits, "-" and "_" only).',
       'The Crawl-delay floor must not exceed the ceiling.',
     ]);
     expect(await loadSettings()).toEqual({ ...DEFAULT_SETTINGS, delayFloor: 2 });

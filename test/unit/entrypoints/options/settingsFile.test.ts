@@ -78,9 +78,9 @@ describe('settings import: a bad file says every reason', () => {
     ],
     [
       'invalid values (every one reported)',
-      envelope({ defaultAgent: 'MJ12bot', delayFloor: 0, freshMs: 100 * 3_600_000, colour: 1 }),
+      envelope({ defaultAgent: 'MJ 12', delayFloor: 0, freshMs: 100 * 3_600_000, colour: 1 }),
       [
-        'Default crawler "MJ12bot" is not a product token (letters, "-" and "_" only).',
+        'Default crawler "MJ 12" is not a crawler token (letters, digits, "-" and "_" only).',
         'The fresh window must be shorter than the stale-usable window.',
         'The Crawl-delay floor must be a positive number of seconds.',
         'Unknown setting(s): colour.',

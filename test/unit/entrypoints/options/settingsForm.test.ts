@@ -89,8 +89,8 @@ describe('fieldErrors', () => {
       ]),
     ).toEqual({
       customAgents: [
-        'Custom crawler "a b" is not a product token (letters, "-" and "_" only).',
-        'Custom crawler "c/d" is not a product token (letters, "-" and "_" only).',
+        'Custom crawler "a b" is not a crawler token (letters, digits, "-" and "_" only).',
+        'Custom crawler "c/d" is not a crawler token (letters, digits, "-" and "_" only).',
       ],
       form: ['Unknown setting(s): x.'],
     });

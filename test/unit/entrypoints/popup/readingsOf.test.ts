@@ -9,7 +9,12 @@ describe('fetchOutcomeOf', () => {
       kind: 'fetched',
       status: 200,
       text: 'User-agent: *',
+      invalidUtf8: false,
     });
+    // Bytes that are not UTF-8 (the snapshot says so): Scrapy's reading drops them.
+    expect(
+      fetchOutcomeOf(snapshot({ httpStatus: 200, invalidUtf8: true }), 'User-agent: *'),
+    ).toMatchObject({ kind: 'fetched', invalidUtf8: true });
     expect(fetchOutcomeOf(snapshot({ httpStatus: 503 }), null)).toEqual({
       kind: 'http-error',
       status: 503,

@@ -145,6 +145,24 @@ describe('fetch outcomes per reading (docs/design.md "Readings")', () => {
       rules: 'allow-all',
     });
   });
+
+  // Bytes that are not UTF-8 (the fetch put U+FFFD there): Scrapy's decode_robotstxt decodes with
+  // errors="ignore", so they vanish; RobotFileParser.read() raises UnicodeDecodeError. Checked
+  // against the real libraries by test/unit/robots/readings/hostileOracle.test.ts.
+  it('bad bytes: Scrapy drops them, Python reads nothing, Google keeps U+FFFD', () => {
+    const outcome = {
+      kind: 'fetched' as const,
+      status: 200,
+      text: 'User-agent: *\nDisallow: /a\uFFFDb\n',
+      invalidUtf8: true,
+    };
+    const rows = compareReadings({ outcome, url: 'https://example.com/ab', agent: 'Bot' });
+    expect(rows.map((r) => [r.reading, r.allowed, r.rules])).toEqual([
+      ['google', true, 'by-file'],
+      ['scrapy', false, 'by-file'],
+      ['python', false, 'disallow-all'],
+    ]);
+  });
 });
 
 describe('nonRfcToken: data for the non-rfc-token caveat', () => {

@@ -1,0 +1,161 @@
+/**
+ * Issue 15: "the badge keeps the crawl verdict and shows the indexing state where the user opts
+ * in (setting)". Built from fakes as entrypoints/background.ts builds it from the browser: the
+ * observed main-frame headers (webRequest), the loaded tab's head (scripting), the settings.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createBackground } from '@/lib/background';
+import { badgeLook } from '@/lib/background/badgeLook';
+import type { ActionApi } from '@/lib/background/paintBadge';
+import type { ScriptingLike } from '@/lib/page';
+import type { HeadersDetails } from '@/lib/page/tabHeaders';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
+import type { HeadData } from '@/lib/signals';
+import { T0 } from '@/test/support/time';
+
+const ORIGIN = 'https://shop.example';
+const ROBOTS = 'User-agent: *\nDisallow: /private\n';
+
+type Painted = { text: string; color: string; title: string; icon: string };
+
+function setup(options: { badgeIndexing: boolean; head: HeadData | Error }) {
+  const painted = new Map<number, Partial<Painted>>();
+  const set = (tabId: number, part: Partial<Painted>) => {
+    painted.set(tabId, { ...painted.get(tabId), ...part });
+  };
+  const action: ActionApi = {
+    setBadgeText: async ({ tabId, text }) => set(tabId, { text }),
+    setBadgeBackgroundColor: async ({ tabId, color }) => set(tabId, { color }),
+    setTitle: async ({ tabId, title }) => set(tabId, { title }),
+    setIcon: async ({ tabId, path }) => set(tabId, { icon: path['16'] }),
+  };
+  let observe: (details: HeadersDetails) => void = () => {};
+  const scripting: ScriptingLike = {
+    executeScript: vi.fn(async () => {
+      if (options.head instanceof Error) throw options.head;
+      return [{ result: options.head }];
+    }),
+  };
+  let settings: Settings = { ...DEFAULT_SETTINGS, badgeIndexing: options.badgeIndexing };
+  let onSettings: (s: Settings) => void = () => {};
+  const tabs: { id: number; url: string; status: string }[] = [];
+  const background = createBackground({
+    storage: fakeBrowser.storage.local,
+    session: fakeBrowser.storage.session as never,
+    fetch: vi.fn(async () => new Response(ROBOTS)),
+    action,
+    tabs: { query: async () => tabs },
+    webRequest: {
+      onHeadersReceived: {
+        addListener: (callback) => {
+          observe = callback;
+        },
+      },
+    },
+    scripting,
+    now: () => T0,
+    version: '9.9.9',
+    settings: {
+      load: async () => settings,
+      watch: (listener) => {
+        onSettings = listener;
+        return () => {};
+      },
+    },
+  });
+  background.start();
+  /** A page loads in tab `tabId`: its headers arrive, the URL changes, the load completes. */
+  const load = (tabId: number, path: string, headers: [string, string][] = []) => {
+    const url = `${ORIGIN}${path}`;
+    tabs.push({ id: tabId, url, status: 'complete' });
+    observe({
+      tabId,
+      url,
+      type: 'main_frame',
+      responseHeaders: headers.map(([name, value]) => ({ name, value })),
+    });
+    background.onTabUpdated(tabId, { url }, { url, status: 'loading' });
+    background.onTabUpdated(tabId, { status: 'complete' }, { url, status: 'complete' });
+  };
+  const changeSettings = (next: Partial<Settings>) => {
+    settings = { ...settings, ...next };
+    onSettings(settings);
+  };
+  return { painted, scripting, load, changeSettings };
+}
+
+const noindexMeta: HeadData = {
+  metas: [{ name: 'robots', content: 'noindex, follow' }],
+  links: [],
+  notes: [],
+};
+const plainHead: HeadData = { metas: [], links: [], notes: [] };
+
+describe('the badge with the indexing state (issue 15, opt-in)', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('is off by default: the crawl verdict only, and the page is never read', async () => {
+    expect(DEFAULT_SETTINGS.badgeIndexing).toBe(false);
+    const { painted, scripting, load } = setup({ badgeIndexing: false, head: noindexMeta });
+    load(1, '/open');
+    await vi.waitFor(() => expect(painted.get(1)?.text).toBe('OK'));
+    expect(scripting.executeScript).not.toHaveBeenCalled();
+  });
+
+  it('opted in: an allowed page whose head says noindex shows NOIX, naming the meta', async () => {
+    const { painted, load } = setup({ badgeIndexing: true, head: noindexMeta });
+    load(1, '/open');
+    await vi.waitFor(() => expect(painted.get(1)?.text).toBe('NOIX'));
+    expect(painted.get(1)).toMatchObject({
+      icon: '/icon/16-allowed.png',
+      title:
+        'Robots Lens: Googlebot may crawl this page, but the page says noindex (<meta name="robots">)',
+    });
+  });
+
+  it("opted in: X-Robots-Tag addressed to the crawler counts, another crawler's does not", async () => {
+    const { painted, load } = setup({ badgeIndexing: true, head: plainHead });
+    load(1, '/a', [['X-Robots-Tag', 'googlebot: noindex']]);
+    load(2, '/b', [['X-Robots-Tag', 'bingbot: noindex']]);
+    await vi.waitFor(() => expect(painted.get(1)?.text).toBe('NOIX'));
+    expect(painted.get(1)?.title).toContain('X-Robots-Tag (googlebot)');
+    await vi.waitFor(() => expect(painted.get(2)?.text).toBe('OK'));
+  });
+
+  it('opted in: noindex on a disallowed page is the conflict, NO! in its own colour', async () => {
+    const { painted, load } = setup({ badgeIndexing: true, head: noindexMeta });
+    load(1, '/private/x');
+    await vi.waitFor(() => expect(painted.get(1)?.text).toBe('NO!'));
+    expect(painted.get(1)?.icon).toBe('/icon/16-disallowed.png');
+    expect(painted.get(1)?.color).not.toBe(badgeLook('disallowed', 'Googlebot').color);
+    expect(painted.get(1)?.title).toContain("never sees the page's noindex");
+  });
+
+  it('opted in: a disallowed page without noindex keeps NO; an unreadable page keeps its verdict', async () => {
+    const plain = setup({ badgeIndexing: true, head: plainHead });
+    plain.load(1, '/private/x');
+    await vi.waitFor(() => expect(plain.painted.get(1)?.text).toBe('NO'));
+    fakeBrowser.reset();
+    const closed = setup({ badgeIndexing: true, head: new Error('Cannot access a chrome:// URL') });
+    closed.load(2, '/open');
+    await vi.waitFor(() => expect(closed.scripting.executeScript).toHaveBeenCalled());
+    await vi.waitFor(() => expect(closed.painted.get(2)?.text).toBe('OK'));
+  });
+
+  it('turning the setting on repaints the open tabs with their indexing state', async () => {
+    const { painted, load, changeSettings, scripting } = setup({
+      badgeIndexing: false,
+      head: noindexMeta,
+    });
+    load(1, '/open');
+    await vi.waitFor(() => expect(painted.get(1)?.text).toBe('OK'));
+    changeSettings({ badgeIndexing: true });
+    await vi.waitFor(() => expect(painted.get(1)?.text).toBe('NOIX'));
+    expect(scripting.executeScript).toHaveBeenCalledWith(
+      expect.objectContaining({ target: { tabId: 1 } }),
+    );
+    changeSettings({ badgeIndexing: false });
+    await vi.waitFor(() => expect(painted.get(1)?.text).toBe('OK'));
+  });
+});
