@@ -1,10 +1,9 @@
 import { i18n } from '#i18n';
 import type { DelayInfo, Report } from '@/lib/report';
 import type { Warning } from '@/lib/robots/types';
-import { agentName } from './format';
+import { agentName, groupWords } from './format';
 import { formatNumber, formatSeconds } from './intl';
 import { codeKey, tKey } from './translate';
-import { groupWords } from './whyText';
 
 /**
  * The report's sentences in the browser's language (issue 18). lib/report gives codes and

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { ReportWhy } from '@/lib/report';
-import { agentName } from './format';
+import { agentName, groupWords } from './format';
 import { codeKey, tKey } from './translate';
 
 /**
@@ -8,10 +8,6 @@ import { codeKey, tKey } from './translate';
  * decided. Apart from components/reportText.ts (the other report sentences) so the banner's path
  * carries only these (issue 14: ≤ 15 KB gzip before the verdict).
  */
-
-/** "the group for Googlebot" / "the `*` group". */
-export const groupWords = (group: 'agent' | 'wildcard', agent: string) =>
-  group === 'agent' ? i18n.t('report.group.agent', [agent]) : i18n.t('report.group.wildcard');
 
 /** Why the verdict is what it is. */
 export function whyText(why: ReportWhy, agent: string): string {

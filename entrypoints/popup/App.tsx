@@ -2,7 +2,6 @@ import type { ComponentChild, ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { AgentSelectPending } from '@/components/AgentSelectPending';
 import { bannerCaveats } from '@/components/caveats';
 import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
@@ -46,7 +45,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
   /** The tab the URL came from: its headers and live head are the page's signals. */
   const [tab, setTab] = useState<{ id: number; url: string } | null>(null);
   const [later, laterError] = useLater();
-  const live = useReport(url ?? null, agent, later?.followStorage);
+  const live = useReport(url ?? null, agent);
 
   useLayoutEffect(() => {
     if (url === undefined)
@@ -71,6 +70,8 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
         setSettingsNotice(i18n.t('popup.app.choiceNotSavedError', [errorText(e)])),
       );
   };
+  // Sections are the later chunk's: before it is in, there is nothing to open.
+  const openSection = (id: string) => later?.openSection(id);
   const showLine = (line: number) => {
     setFocus({ line });
     openSection('section-robots');
@@ -109,6 +110,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
           />
         )}
       </header>
+      {later && <later.LiveReport report={live.report} reload={live.reload} />}
       {later && <later.ProtectionNotice load={later.loadProtection} />}
       {later ? (
         <later.AgentSelect
@@ -118,7 +120,9 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
           catalog={later.crawlerCatalog}
         />
       ) : (
-        <AgentSelectPending value={shownAgent} />
+        // The picker's place while the later chunk (AgentSelect, the presets) loads: the banner
+        // does not move when it arrives, and the picker stays off the verdict's path (issue 14).
+        <div class="agent agent-pending" />
       )}
       {url === null ? (
         <VerdictBanner
@@ -262,13 +266,6 @@ function useLater(): [Later | null, string | null] {
     );
   }, []);
   return [later, error];
-}
-
-/** Opens a `<details>` section by id and brings it into view. */
-function openSection(id: string) {
-  const el = document.getElementById(id);
-  if (el instanceof HTMLDetailsElement) el.open = true;
-  el?.scrollIntoView({ block: 'start', behavior: 'smooth' });
 }
 
 /** `?tabId=` names the tab; else the active one. Null when it has no web address to share. */

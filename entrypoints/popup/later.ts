@@ -17,7 +17,8 @@ export { visible } from '@/components/visible';
 export { AfterVerdict } from './AfterVerdict';
 export { persistAgent, watchAgentSettings } from './agentSettings';
 export { copyText } from './copyText';
-export { followStorage } from './followStorage';
+export { LiveReport } from './LiveReport';
+export { openSection } from './openSection';
 export { default as Sections } from './Sections';
 export { glanceSlots, sectionSlots } from './wiredSlots';
 
