@@ -152,8 +152,8 @@ await session.close();
 
 // The same extension with the browser's UI language set to Simplified Chinese (issue 18).
 session = await launchExtension({ lang: 'zh-CN' });
-await shoot('popup-disallowed-zh_CN.png', `${site.origin}/private/orders`, 'Googlebot');
-await shoot('popup-unreachable-zh_CN.png', `${down.origin}/page`, 'Googlebot');
+await shoot('popup-disallowed-zh_CN', `${site.origin}/private/orders`, 'Googlebot');
+await shoot('popup-unreachable-zh_CN', `${down.origin}/page`, 'Googlebot');
 await shootOptions('options-zh_CN.png');
 await shootWorkbench(session, site.origin, '-zh_CN');
 await session.close();
