@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { errorText as message } from '@/lib/errorText';
 import { sendMessage } from '@/lib/messaging';
