@@ -1,10 +1,12 @@
 import { i18n } from '#i18n';
 import { formatBytes } from '@/lib/formatBytes';
+import type { PageProblem } from '@/lib/page/types';
 import type { HeadNote, Indexing, IndexingSource } from '@/lib/signals';
 import { MAX_HEAD_BYTES, MAX_HEAD_ELEMENTS } from '@/lib/signals/limits';
 import { indexingSourceLabel } from '@/lib/signals/sourceLabel';
 import { agentName, isWebUrl } from './format';
 import { formatNumber } from './intl';
+import { pageProblemText } from './pageProblemText';
 import { tNodes } from './tNodes';
 
 export interface IndexingLineProps {
@@ -15,7 +17,7 @@ export interface IndexingLineProps {
   /** The fetch was redirected here: the signals shown are this page's. */
   redirectedTo?: string | null;
   /** What could not be read, in the browser's words (a timeout, a page scripts may not read). */
-  problems?: string[];
+  problems?: PageProblem[];
   /** What limited the reading of the head (no head, cut at 512 KiB, binary, too many elements). */
   headNotes?: HeadNote[];
 }
@@ -127,8 +129,8 @@ export function IndexingLine({
         </p>
       ))}
       {problems.map((p) => (
-        <p key={p} class="note" data-testid="indexing-problem">
-          {i18n.t('popup.indexing.problem', [p])}
+        <p key={`${p.code}:${p.detail}`} class="note" data-testid="indexing-problem">
+          {i18n.t('popup.indexing.problem', [pageProblemText(p)])}
         </p>
       ))}
     </section>

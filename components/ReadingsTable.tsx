@@ -1,17 +1,14 @@
+import { i18n } from '#i18n';
 import type { ReadingRow } from '@/lib/robots/readings';
 import { formatSeconds } from './intl';
 import { LineLink } from './LineLink';
-import { READING_NAMES } from './readingWords';
+import { readingCauseText, readingFailureText, readingName } from './readingWords';
+import { tNodes } from './tNodes';
 
 export interface ReadingsTableProps {
   rows: readonly ReadingRow[];
   onLine?: (line: number) => void;
 }
-
-const RULES_WORDS = {
-  'allow-all': 'everything allowed (no usable file)',
-  'disallow-all': 'everything disallowed (no usable file)',
-} as const;
 
 /**
  * The same robots.txt as Google, Scrapy and Python read it (docs/design.md "Readings", contract
@@ -20,35 +17,42 @@ const RULES_WORDS = {
 export function ReadingsTable({ rows, onLine }: ReadingsTableProps) {
   return (
     <ul class="readings" data-testid="readings">
-      {rows.map((r) => (
-        <li
-          key={r.reading}
-          data-reading={r.reading}
-          data-allowed={String(r.allowed)}
-          data-delay={r.delay === null ? '' : String(r.delay)}
-          data-differs={r.differsFromGoogle ? 'true' : undefined}
-          class={r.differsFromGoogle ? 'reading differs' : 'reading'}
-        >
-          <strong>{READING_NAMES[r.reading]}</strong>: {r.allowed ? 'allowed' : 'disallowed'}
-          {r.differsFromGoogle && <span class="differs-mark"> (differs from Google)</span>}
-          {r.line !== null && (
-            <>
-              {' '}
-              by <LineLink line={r.line} onLine={onLine} />
-            </>
-          )}
-          {r.rules !== 'by-file' && <>; {RULES_WORDS[r.rules]}</>}
-          {r.delay !== null && <>; Crawl-delay {formatSeconds(r.delay)}</>}
-          {r.failure && (
-            <span class="note">
-              {' '}
-              The library fails at <LineLink line={r.failure.line} onLine={onLine} />:{' '}
-              {r.failure.message}
-            </span>
-          )}
-          {r.because && r.cause !== 'library-error' && <p class="note">{r.because}</p>}
-        </li>
-      ))}
+      {rows.map((r) => {
+        const because = readingCauseText(r);
+        return (
+          <li
+            key={r.reading}
+            data-reading={r.reading}
+            data-allowed={String(r.allowed)}
+            data-delay={r.delay === null ? '' : String(r.delay)}
+            data-differs={r.differsFromGoogle ? 'true' : undefined}
+            class={r.differsFromGoogle ? 'reading differs' : 'reading'}
+          >
+            {tNodes('common.withReason', [
+              <strong key="name">{readingName(r.reading)}</strong>,
+              r.allowed ? i18n.t('report.allowed') : i18n.t('report.disallowed'),
+            ])}
+            {r.differsFromGoogle && (
+              <span class="differs-mark">{i18n.t('popup.readings.differs')}</span>
+            )}
+            {r.line !== null &&
+              tNodes('popup.readings.by', [<LineLink key="line" line={r.line} onLine={onLine} />])}
+            {r.rules === 'allow-all' && i18n.t('popup.readings.allowAll')}
+            {r.rules === 'disallow-all' && i18n.t('popup.readings.disallowAll')}
+            {r.delay !== null && i18n.t('popup.readings.delay', [formatSeconds(r.delay)])}
+            {r.failure && (
+              <span class="note">
+                {' '}
+                {tNodes('popup.readings.failsAt', [
+                  <LineLink key="line" line={r.failure.line} onLine={onLine} />,
+                  readingFailureText(r.reading, r.failure.error),
+                ])}
+              </span>
+            )}
+            {because && <p class="note">{because}</p>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { splitLines } from '@/lib/robots/lines';
+import { formatNumber } from './intl';
+import { tNodes } from './tNodes';
 import { visible } from './visible';
 
 /** At most this many lines are rendered, around the line in focus, to keep the popup fast. */
@@ -47,8 +50,8 @@ export function RobotsTextView({ text, line, ranges, open, focus }: RobotsTextVi
       <input
         type="search"
         class="robots-search"
-        placeholder="Search robots.txt"
-        aria-label="Search robots.txt"
+        placeholder={i18n.t('popup.robots.search')}
+        aria-label={i18n.t('popup.robots.search')}
         value={query}
         onInput={(e) => setQuery((e.currentTarget as HTMLInputElement).value)}
       />
@@ -56,7 +59,7 @@ export function RobotsTextView({ text, line, ranges, open, focus }: RobotsTextVi
       <ol
         ref={box}
         class="robots-lines"
-        aria-label="robots.txt lines"
+        aria-label={i18n.t('popup.robots.linesLabel')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be keyboard-reachable (WCAG 2.1.1, axe scrollable-region-focusable)
         tabIndex={0}
         style={{ '--digits': `${digits}ch` }}
@@ -73,13 +76,12 @@ export function RobotsTextView({ text, line, ranges, open, focus }: RobotsTextVi
             >
               <span class="ln">{n}</span>
               <span class="lt">
-                {content.length > MAX_LINE_CHARS ? (
-                  <>
-                    {visible(content.slice(0, MAX_LINE_CHARS))}… ({content.length} characters)
-                  </>
-                ) : (
-                  visible(content)
-                )}
+                {content.length > MAX_LINE_CHARS
+                  ? tNodes('popup.robots.longLine', [
+                      visible(content.slice(0, MAX_LINE_CHARS)),
+                      formatNumber(content.length),
+                    ])
+                  : visible(content)}
               </span>
             </li>
           );
@@ -102,19 +104,26 @@ export function visibleLines(
       if (l.toLowerCase().includes(q)) hits.push(i + 1);
     });
     const numbers = hits.slice(0, MAX_VIEW_LINES);
+    const shown = query.trim();
+    const count = formatNumber(hits.length);
     const note =
       hits.length === 0
-        ? `No line contains "${query.trim()}".`
-        : `${hits.length} ${hits.length === 1 ? 'line contains' : 'lines contain'} "${query.trim()}"${hits.length > MAX_VIEW_LINES ? `; the first ${MAX_VIEW_LINES} shown` : ''}.`;
+        ? i18n.t('popup.robots.noMatch', [shown])
+        : hits.length > MAX_VIEW_LINES
+          ? i18n.t('popup.robots.matchesCapped', [count, shown, formatNumber(MAX_VIEW_LINES)])
+          : i18n.t('popup.robots.matches', hits.length, [count, shown]);
     return { numbers, note };
   }
   const first = windowStart(lines.length, target);
   const last = Math.min(lines.length, first + MAX_VIEW_LINES);
   const numbers = Array.from({ length: last - first }, (_, i) => first + i + 1);
+  // Line numbers as the number column shows them (no grouping), like an editor's.
   const note =
-    lines.length > MAX_VIEW_LINES
-      ? `Showing lines ${first + 1}–${last} of ${lines.length}${target ? `, around line ${target}` : ''}.`
-      : null;
+    lines.length <= MAX_VIEW_LINES
+      ? null
+      : target
+        ? i18n.t('popup.robots.showingAround', [first + 1, last, lines.length, target])
+        : i18n.t('popup.robots.showing', [first + 1, last, lines.length]);
   return { numbers, note };
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { i18n } from '#i18n';
 
 export interface SectionProps {
   /** The element id, so a link elsewhere can open and scroll to it. */
@@ -26,7 +27,7 @@ export function Section({ id, title, size, open, onToggle, children }: SectionPr
     >
       <summary>
         <span class="section-title">{title}</span>
-        {size && <span class="section-size"> ({size})</span>}
+        {size && <span class="section-size">{i18n.t('popup.section.size', [size])}</span>}
       </summary>
       <div class="section-body">{children}</div>
     </details>

@@ -8,6 +8,7 @@ import { ruleText } from './format';
 import { formatNumber, formatSize } from './intl';
 import { LazyList } from './LazyList';
 import { SafeLink } from './SafeLink';
+import { sitemapErrorKind, sitemapErrorText } from './sitemapErrorText';
 import { tNodes } from './tNodes';
 import { visible } from './visible';
 
@@ -155,7 +156,9 @@ function SitemapResult({
         <p class="warn" data-testid="sitemap-errors">
           {i18n.t('popup.explorer.unreadable', [
             files(errors.reduce((n, e) => n + e.count, 0)),
-            errors.map((e) => `${e.count} × ${e.kind}`).join(', '),
+            errors
+              .map((e) => `${formatNumber(e.count)} × ${sitemapErrorKind(e.kind)}`)
+              .join(i18n.t('common.listSeparator')),
           ])}
         </p>
       )}
@@ -306,7 +309,9 @@ function ListedUrls({ run }: { run: Extract<SitemapRun, { phase: 'done' }> }) {
 
 function fileSummary(f: SitemapReport['files'][number]): string {
   if (f.kind === 'error') {
-    return i18n.t('popup.explorer.fileError', [f.error ?? i18n.t('popup.explorer.unknown')]);
+    return i18n.t('popup.explorer.fileError', [
+      f.error ? sitemapErrorText(f.error) : i18n.t('popup.explorer.unknown'),
+    ]);
   }
   const bytes = f.bytes !== undefined ? formatSize(f.bytes) : '';
   const size = !bytes ? '' : `, ${f.gzipped ? i18n.t('popup.explorer.gunzipped', [bytes]) : bytes}`;

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { SnapshotInfo, SnapshotState } from '@/lib/report';
-import { fetchErrorText } from './fetchErrorText';
+import { fetchFailureText } from './fetchErrorText';
 import { isWebUrl } from './format';
 import { formatAge, formatMs, formatSize } from './intl';
 
@@ -61,7 +61,7 @@ export function SnapshotPanel({ snapshot: s, onCopy }: SnapshotPanelProps) {
             <dd>
               {i18n.t('popup.snapshot.failedAgo', [
                 formatAge(Math.max(0, s.fetchedAt + s.ageMs - s.lastAttempt.at)),
-                fetchErrorText(s.lastAttempt.error),
+                fetchFailureText({ cause: null, ...s.lastAttempt }),
               ])}
             </dd>
           </>
@@ -115,6 +115,6 @@ function outcome(s: SnapshotInfo): string {
     ]);
   }
   if (s.status === 'absent') return i18n.t('popup.snapshot.absent', [http]);
-  // An unavailable answer's error is a whole sentence: it names the status where there was one.
-  return s.error ? fetchErrorText(s.error) : i18n.t('snapshotStatus.unavailable');
+  // An unavailable answer: its cause in words, with the status or the browser's error.
+  return s.cause || s.error ? fetchFailureText(s) : i18n.t('snapshotStatus.unavailable');
 }

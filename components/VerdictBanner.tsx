@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { i18n } from '#i18n';
 import type { VerdictKind } from '@/lib/report';
-import type { Caveat } from '@/lib/report/caveatTypes';
+import type { WordedCaveat } from '@/lib/report/caveatTypes';
 
 /** `loading` while a check runs, `error` when no report could be had (see docs/decisions.md). */
 export type BannerKind = VerdictKind | 'loading' | 'error';
@@ -26,7 +26,7 @@ export interface VerdictBannerProps {
    */
   reason?: ComponentChildren;
   /** Every caveat that changes what the verdict means (components/caveats.ts). */
-  caveats?: Caveat[];
+  caveats?: WordedCaveat[];
   /** Google's reading when the verdict is `unreachable` only through a cross-origin redirect. */
   google?: 'allowed' | 'disallowed' | null;
   /**

@@ -1,4 +1,8 @@
+import { i18n } from '#i18n';
+import { formatNumber } from './intl';
 import { LineLink } from './LineLink';
+import { warningTitle } from './reportText';
+import { tNodes } from './tNodes';
 import { visible } from './visible';
 import type { WarningGroup } from './warningGroups';
 
@@ -14,7 +18,11 @@ export interface WarningGroupsProps {
  */
 export function WarningGroups({ groups, onLine }: WarningGroupsProps) {
   const where = (line: number) =>
-    line > 0 ? <LineLink line={line} onLine={onLine} label={`Line ${line}`} /> : 'File';
+    line > 0 ? (
+      <LineLink line={line} onLine={onLine} label={i18n.t('popup.warnings.line', [line])} />
+    ) : (
+      i18n.t('popup.warnings.file')
+    );
   return (
     <ul class="warnings" data-testid="warnings">
       {groups.map((g) => {
@@ -24,22 +32,29 @@ export function WarningGroups({ groups, onLine }: WarningGroupsProps) {
           <li key={g.code} data-code={g.code} data-count={g.items.length}>
             {g.items.length === 1 && only ? (
               <p>
-                <span class="warn-line" data-line={only.line}>
-                  {where(only.line)}
-                </span>
-                : {visible(g.message)}
+                {tNodes('common.withReason', [
+                  <span key="line" class="warn-line" data-line={only.line}>
+                    {where(only.line)}
+                  </span>,
+                  visible(g.message),
+                ])}
               </p>
             ) : (
               <>
                 <p>
-                  {same ? visible(g.message) : codeWords(g.code)}{' '}
-                  <span class="count">({g.items.length} lines)</span>
+                  {same ? visible(g.message) : warningTitle(g.code)}
+                  <span class="count">
+                    {i18n.t('popup.warnings.count', [
+                      i18n.t('popup.size.lines', g.items.length, [formatNumber(g.items.length)]),
+                    ])}
+                  </span>
                 </p>
                 <ul class={`warning-lines${same ? ' inline' : ''}`}>
                   {g.items.map((item, i) => (
                     <li key={`${item.line}:${i}`} data-line={item.line}>
-                      {where(item.line)}
-                      {!same && <>: {visible(item.message)}</>}
+                      {same
+                        ? where(item.line)
+                        : tNodes('common.withReason', [where(item.line), visible(item.message)])}
                     </li>
                   ))}
                 </ul>
@@ -50,10 +65,4 @@ export function WarningGroups({ groups, onLine }: WarningGroupsProps) {
       })}
     </ul>
   );
-}
-
-/** `rule-never-matches` → "Rule never matches": the heading of a group whose lines say different things. */
-function codeWords(code: string): string {
-  const words = code.replaceAll('-', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,16 +1,19 @@
 import { i18n } from '#i18n';
+import { redirectKind } from '@/lib/fetch/redirectKind';
 import type { Report } from '@/lib/report';
-import type { Caveat } from '@/lib/report/caveatTypes';
+import type { Caveat, WordedCaveat } from '@/lib/report/caveatTypes';
+import type { GoogleReading } from '@/lib/report/googleReading';
 import { isValidProductToken } from '@/lib/robots/token';
-import { formatAge } from './intlCore';
+import { fetchFailureText } from './fetchErrorText';
+import { formatAge, formatNumber } from './intlCore';
 
 /**
  * Every caveat that changes what the verdict means, in the banner's order: the report's own
  * (`report.caveats`), then those read from the snapshot and the token. Pure.
  */
-export function bannerCaveats(report: Report): Caveat[] {
-  const given = report.caveats ?? [];
-  const derived: Caveat[] = [];
+export function bannerCaveats(report: Report): WordedCaveat[] {
+  const given = (report.caveats ?? []).map((c) => ({ code: c.code, text: caveatText(c) }));
+  const derived: WordedCaveat[] = [];
   const s = report.snapshot;
   const usable = report.verdict === 'allowed' || report.verdict === 'disallowed';
   if (s && usable && s.state === 'stale') {
@@ -25,7 +28,10 @@ export function bannerCaveats(report: Report): Caveat[] {
     derived.push({
       code: 'degraded',
       text: s.lastAttempt
-        ? i18n.t('popup.caveat.degradedFailing', [formatAge(s.ageMs), s.lastAttempt.error])
+        ? i18n.t('popup.caveat.degradedFailing', [
+            formatAge(s.ageMs),
+            fetchFailureText({ cause: null, ...s.lastAttempt }),
+          ])
         : i18n.t('popup.caveat.degraded', [formatAge(s.ageMs)]),
     });
   }
@@ -42,24 +48,56 @@ export function bannerCaveats(report: Report): Caveat[] {
       code: 'redirect-other-origin',
       text: i18n.t('popup.caveat.redirect', [
         target,
-        google
-          ? google.verdict === 'allowed'
-            ? i18n.t('popup.caveat.googleAllowed')
-            : i18n.t('popup.caveat.googleDisallowed')
-          : i18n.t('popup.caveat.googleFollows'),
+        google ? googleSentence(google) : i18n.t('popup.caveat.googleFollows'),
       ]),
     });
   }
-  const codes = new Set(given.map((c) => c.code));
+  const codes = new Set<string>(given.map((c) => c.code));
   return [...given, ...derived.filter((c) => !codes.has(c.code))];
 }
 
-/** The redirect target's URL when robots.txt ended on another origin, else null. */
-export function otherOriginTarget(robotsUrl: string, finalUrl: string): string | null {
-  try {
-    return finalUrl && new URL(finalUrl).origin !== new URL(robotsUrl).origin ? finalUrl : null;
-  } catch {
-    // An unparsable URL in the snapshot names no origin: there is no redirect to state.
-    return null;
+/** A caveat the report's builder gave, in words. */
+export function caveatText(c: Caveat): string {
+  const verdict = (allowed: boolean) =>
+    allowed ? i18n.t('report.allowed') : i18n.t('report.disallowed');
+  if (c.code === 'wildcard-ignored') {
+    return c.lines.length
+      ? i18n.t('popup.caveat.wildcardIgnoredAt', [
+          c.crawler,
+          c.lines.join(i18n.t('common.listSeparator')),
+        ])
+      : i18n.t('popup.caveat.wildcardIgnored', [c.crawler]);
   }
+  if (c.skipped.length === 0) return i18n.t('popup.caveat.nonRfcTokenNoGroup', [c.token]);
+  const groups = c.skipped
+    .map((s) => i18n.t('popup.caveat.tokenGroup', [s.value, s.line]))
+    .join(i18n.t('popup.readings.and'));
+  const { google, scrapy, python } = c.allowed;
+  const others =
+    scrapy === python
+      ? i18n.t('popup.caveat.othersApply', [verdict(scrapy)])
+      : i18n.t('popup.caveat.othersDiffer', [verdict(scrapy), verdict(python)]);
+  return i18n.t('popup.caveat.nonRfcTokenSkipped', [c.token, groups, verdict(google), others]);
+}
+
+/** "Google follows it: allowed by line 4" (issue 13 item 6), the line when a rule decided. */
+function googleSentence(google: GoogleReading): string {
+  const allowed = google.verdict === 'allowed';
+  if (google.rule) {
+    const line = formatNumber(google.rule.line);
+    return allowed
+      ? i18n.t('popup.caveat.googleAllowedByLine', [line])
+      : i18n.t('popup.caveat.googleDisallowedByLine', [line]);
+  }
+  return allowed ? i18n.t('popup.caveat.googleAllowed') : i18n.t('popup.caveat.googleDisallowed');
+}
+
+/**
+ * The redirect target's URL when robots.txt ended on another origin, else null. An upgrade of the
+ * same host to HTTPS is not one (docs/design.md fetch outcome table: followed, with a note).
+ */
+export function otherOriginTarget(robotsUrl: string, finalUrl: string): string | null {
+  // An unparsable URL in the snapshot names no origin: there is no redirect to state.
+  if (!finalUrl || !URL.canParse(finalUrl) || !URL.canParse(robotsUrl)) return null;
+  return redirectKind(robotsUrl, finalUrl) === 'other-origin' ? finalUrl : null;
 }

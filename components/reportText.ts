@@ -3,6 +3,7 @@ import type { DelayInfo, Report } from '@/lib/report';
 import type { Warning } from '@/lib/robots/types';
 import { agentName, groupWords } from './format';
 import { formatNumber, formatSeconds } from './intl';
+import { invisibleCharName } from './invisibleName';
 import { codeKey, tKey } from './translate';
 
 /**
@@ -28,17 +29,26 @@ export function headlineText(report: Pick<Report, 'verdict' | 'agent'>): string 
 /** Fetch-level variants (no params): the file as downloaded, before the engine read it. */
 const FETCH_VARIANT = new Set(['size-truncated', 'binary-body']);
 
+/** Codes whose `token` param may be empty: a User-agent that names no crawler. */
+const NO_TOKEN_VARIANT = new Set(['invalid-user-agent', 'user-agent-wildcard']);
+
 /** One robots.txt warning, worded from its code and values. */
 export function warningText(w: Pick<Warning, 'code' | 'params' | 'message'>): string {
   const params = w.params ?? {};
   let key = `warning.${codeKey(w.code)}`;
   if (!w.params && FETCH_VARIANT.has(w.code)) key += 'Fetch';
   if (w.code === 'unknown-directive' && params.suggestion) key += 'Suggest';
-  if (w.code === 'invalid-user-agent' && params.token === '') key += 'None';
+  if (NO_TOKEN_VARIANT.has(w.code) && params.token === '') key += 'None';
   const shown = Object.fromEntries(
     Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v) : v]),
   );
+  if (w.code === 'invisible-character') shown.name = invisibleCharName(String(params.char));
   return tKey(key, shown) || w.message;
+}
+
+/** A warning code's short title (`rule-never-matches` → "Rule never matches"). */
+export function warningTitle(code: string): string {
+  return tKey(`warning.title.${codeKey(code)}`) || code;
 }
 
 /** How another crawler reads the same outcome. */

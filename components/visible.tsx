@@ -1,5 +1,7 @@
 import type { ComponentChild } from 'preact';
+import { i18n } from '#i18n';
 import { visibleParts } from '@/lib/text/visibleParts';
+import { invisibleCharName } from './invisibleName';
 
 /**
  * Site text with each bidi control or invisible character shown as a mark
@@ -13,7 +15,7 @@ export function visible(text: string): ComponentChild {
       <span
         class="invisible-char"
         data-code={p.code}
-        title={`${p.code} ${p.name}: invisible in the file, shown here`}
+        title={i18n.t('popup.invisible.title', [p.code, invisibleCharName(p.code)])}
       >
         {p.text}
       </span>

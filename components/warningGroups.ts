@@ -1,27 +1,24 @@
 import { i18n } from '#i18n';
 import type { Warning } from '@/lib/robots/types';
 import { formatNumber } from './intl';
+import { warningText } from './reportText';
 
 export interface WarningGroup {
   code: string;
-  /** The first warning's sentence: what the whole group is about. */
+  /** The first warning's sentence, in the UI's language: what the whole group is about. */
   message: string;
   /** Each line with its own sentence (0: the whole file), in file order. */
   items: { line: number; message: string }[];
 }
 
-/** Warnings grouped by code, in the order each code first appears in the file. Pure. */
+/** Warnings grouped by code, in the order each code first appears in the file, worded. */
 export function groupWarnings(warnings: Warning[]): WarningGroup[] {
   const groups = new Map<string, WarningGroup>();
   for (const w of warnings) {
+    const message = warningText(w);
     const group = groups.get(w.code);
-    if (group) group.items.push({ line: w.line, message: w.message });
-    else
-      groups.set(w.code, {
-        code: w.code,
-        message: w.message,
-        items: [{ line: w.line, message: w.message }],
-      });
+    if (group) group.items.push({ line: w.line, message });
+    else groups.set(w.code, { code: w.code, message, items: [{ line: w.line, message }] });
   }
   return [...groups.values()].map((g) => ({
     ...g,

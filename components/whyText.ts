@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import type { ReportWhy } from '@/lib/report';
+import { fetchFailureText } from './fetchErrorText';
 import { agentName, groupWords } from './format';
 import { codeKey, tKey } from './translate';
 
@@ -54,7 +55,9 @@ export function whyText(why: ReportWhy, agent: string): string {
     }
     case 'expired':
       return why.lastError
-        ? i18n.t('report.why.expiredFailed', [why.lastError])
+        ? i18n.t('report.why.expiredFailed', [
+            fetchFailureText(why.last ?? { cause: null, httpStatus: null, error: why.lastError }),
+          ])
         : i18n.t('report.why.expired');
   }
 }

@@ -1,3 +1,5 @@
+// First: marks the start of our modules' top-level code (lib/background/markScriptStart.ts).
+import '@/lib/background/markScriptStart';
 import { browser } from 'wxt/browser';
 import { createBackground } from '@/lib/background';
 import { markPhase } from '@/lib/background/markPhase';
@@ -16,6 +18,7 @@ export default defineBackground(() => {
     ownOrigin: browser.runtime.getURL('/').replace(/\/$/, ''),
     blocking: import.meta.env.FIREFOX,
   });
+  markPhase('bg:guarded');
   const background = createBackground({
     guard,
     // Chrome's incognito worker ("incognito": "split") keeps its cache in memory.

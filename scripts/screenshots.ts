@@ -1,13 +1,13 @@
 /**
  * Renders the built extension in each main state against local sites and writes PNGs to docs/:
  * the popup allowed, disallowed, unreachable, expired and not applicable, the sitemap explorer's
- * result, the options page and the workbench after a run; then the popup, the options page and
- * the workbench again with the browser in Simplified Chinese (`*-zh_CN.png`, issue 18). `npm run screenshots` (needs Chromium, like the e2e suite).
+ * result, the options page and the workbench after a run; then the popup (360 px light, with the
+ * section bodies open), the options page and the workbench again with the browser in Simplified
+ * Chinese (`*-zh_CN.png`, issue 18). `npm run screenshots` (needs Chromium, like the e2e suite).
  */
 import type { Page } from 'playwright-core';
 import { launchExtension } from '../test/e2e/support/chromium';
 import { respond, startSite } from '../test/e2e/support/site';
-import { ageSnapshot } from '../test/e2e/support/worker';
 import { shootWorkbench } from './shootWorkbench';
 
 const ROBOTS = [
@@ -86,8 +86,9 @@ async function shoot(
   url: string,
   agent: string,
   before?: (page: Page) => Promise<void>,
+  views: readonly (typeof VIEWS)[number][] = VIEWS,
 ) {
-  for (const view of VIEWS) {
+  for (const view of views) {
     const page = await session.popup({ url, agent });
     await page.emulateMedia({ colorScheme: view.scheme });
     await page.setViewportSize({ width: view.width, height: 600 });
@@ -110,30 +111,52 @@ await shoot('popup-disallowed', `${site.origin}/private/orders`, 'Googlebot');
 await shoot('popup-allowed', `${site.origin}/shoes`, 'Bingbot');
 await shoot('popup-unreachable', `${down.origin}/page`, 'Googlebot');
 await shoot('popup-not-applicable', 'chrome://settings/', 'Googlebot');
-await shoot('popup-sections', `${site.origin}/shoes`, 'GPTBot', async (page) => {
-  for (const id of ['section-robots', 'section-warnings', 'section-crawlers']) {
+/** The robots.txt view, the warnings and the crawler table open (their bodies shown). */
+const openSections = async (page: Page) => {
+  for (const id of ['section-robots', 'section-warnings', 'section-readings', 'section-crawlers']) {
     await page.locator(`#${id} > summary`).click();
   }
-});
-await shoot('popup-sitemaps', `${site.origin}/shoes`, 'Googlebot', async (page) => {
+};
+/** The sitemap explorer's result. */
+const exploreSitemaps = async (page: Page) => {
   await page.locator('#section-sitemaps > summary').click();
   await page.getByTestId('explore-sitemaps').click();
   await page.getByTestId('sitemap-result').waitFor();
   await page.getByTestId('sitemap-explorer').scrollIntoViewIfNeeded();
-});
+};
+await shoot('popup-sections', `${site.origin}/shoes`, 'GPTBot', openSections);
+await shoot('popup-sitemaps', `${site.origin}/shoes`, 'Googlebot', exploreSitemaps);
+
+/** The slice of `chrome.storage.local` used inside the page. */
+interface LocalArea {
+  get(key: string): Promise<Record<string, unknown>>;
+  set(items: object): Promise<void>;
+}
 
 // Expired: a snapshot older than the 3-day hard expiry whose refresh fails.
 const warm = await session.popup({ url: `${ageing.origin}/`, agent: 'Googlebot' });
 await settle(warm);
+await warm.evaluate(async (key) => {
+  const api = (globalThis as unknown as { chrome: { storage: { local: LocalArea } } }).chrome
+    .storage.local;
+  const entry = (await api.get(key))[key] as Record<string, number>;
+  const old = Date.now() - 80 * 3_600_000;
+  await api.set({ [key]: { ...entry, fetchedAt: old, checkedAt: old, lastUsedAt: old } });
+}, `robots:${ageing.origin}`);
 await warm.close();
-await ageSnapshot(session.worker, ageing.origin, 80);
 await shoot('popup-expired', `${ageing.origin}/page`, 'Googlebot');
 
 // Degraded: 30 hours old (past the 24 h stale window, before the 3-day expiry), refresh failing.
 const warm2 = await session.popup({ url: `${failing.origin}/`, agent: 'Googlebot' });
 await settle(warm2);
+await warm2.evaluate(async (key) => {
+  const api = (globalThis as unknown as { chrome: { storage: { local: LocalArea } } }).chrome
+    .storage.local;
+  const entry = (await api.get(key))[key] as Record<string, number>;
+  const old = Date.now() - 30 * 3_600_000;
+  await api.set({ [key]: { ...entry, fetchedAt: old, checkedAt: old, lastUsedAt: old } });
+}, `robots:${failing.origin}`);
 await warm2.close();
-await ageSnapshot(session.worker, failing.origin, 30);
 await shoot('popup-degraded', `${failing.origin}/page`, 'Googlebot');
 
 async function shootOptions(file: string) {
@@ -152,8 +175,12 @@ await session.close();
 
 // The same extension with the browser's UI language set to Simplified Chinese (issue 18).
 session = await launchExtension({ lang: 'zh-CN' });
-await shoot('popup-disallowed-zh_CN', `${site.origin}/private/orders`, 'Googlebot');
-await shoot('popup-unreachable-zh_CN', `${down.origin}/page`, 'Googlebot');
+// `name` gets `.png` (and each view's suffix) in `shoot`; one view (360 px, light) per state.
+const ZH = [VIEWS[0]];
+await shoot('popup-disallowed-zh_CN', `${site.origin}/private/orders`, 'Googlebot', undefined, ZH);
+await shoot('popup-unreachable-zh_CN', `${down.origin}/page`, 'Googlebot', undefined, ZH);
+await shoot('popup-sections-zh_CN', `${site.origin}/shoes`, 'GPTBot', openSections, ZH);
+await shoot('popup-sitemaps-zh_CN', `${site.origin}/shoes`, 'Googlebot', exploreSitemaps, ZH);
 await shootOptions('options-zh_CN.png');
 await shootWorkbench(session, site.origin, '-zh_CN');
 await session.close();

@@ -1,6 +1,5 @@
 import { i18n } from '#i18n';
 import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
-import { errorText } from '@/lib/errorText';
 import type { Settings } from '@/lib/settings';
 
 /**
@@ -49,8 +48,15 @@ export async function persistAgent(token: string): Promise<string | null> {
       defaultAgent: token,
       customAgents: known ? settings.customAgents : [...settings.customAgents, token],
     });
-    return saved.ok ? null : i18n.t('popup.app.choiceNotSaved', [saved.errors.join(' ')]);
+    if (saved.ok) return null;
+    // Worded like the options page does (its helper imports lib/settings: loaded only here).
+    const { settingsIssueText } = await import('@/components/options/settingsIssueText');
+    return i18n.t('popup.app.choiceNotSaved', [saved.issues.map(settingsIssueText).join(' ')]);
   } catch (e) {
     return i18n.t('popup.app.choiceNotSavedError', [errorText(e)]);
   }
+}
+
+export function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }

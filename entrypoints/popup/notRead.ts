@@ -1,5 +1,6 @@
+import { i18n } from '#i18n';
 import { otherOriginTarget } from '@/components/caveats';
-import { fetchErrorText } from '@/components/fetchErrorText';
+import { fetchFailureText } from '@/components/fetchErrorText';
 import { formatAge } from '@/components/intl';
 import type { Report } from '@/lib/report';
 
@@ -12,15 +13,17 @@ export function notReadReason(report: Report): string | null {
   const s = report.snapshot;
   if (!s) return null;
   if (s.status === 'absent') {
-    return `robots.txt answered ${s.httpStatus ?? 'that it does not exist'}: there is no file.`;
+    return s.httpStatus === null
+      ? i18n.t('popup.notRead.absentNoStatus')
+      : i18n.t('popup.notRead.absent', [s.httpStatus]);
   }
   if (s.status === 'unavailable') {
     const target = otherOriginTarget(s.robotsUrl, s.finalUrl);
-    if (target) return `Nothing was read: robots.txt redirected away to ${target}.`;
-    return `Nothing was read: robots.txt could not be fetched (${s.error ? fetchErrorText(s.error) : `HTTP ${s.httpStatus}`}).`;
+    if (target) return i18n.t('popup.notRead.redirected', [target]);
+    return i18n.t('popup.notRead.unavailable', [
+      s.cause || s.error ? fetchFailureText(s) : `HTTP ${s.httpStatus}`,
+    ]);
   }
-  if (report.verdict === 'expired') {
-    return `No current copy was read: the last one, fetched ${formatAge(s.ageMs)}, has expired.`;
-  }
+  if (report.verdict === 'expired') return i18n.t('popup.notRead.expired', [formatAge(s.ageMs)]);
   return null;
 }

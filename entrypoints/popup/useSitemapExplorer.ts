@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { i18n } from '#i18n';
 import type { SitemapRun } from '@/components/SitemapPanel';
 import { SITEMAP_PORT, type SitemapEvent, type SitemapRequest } from '@/lib/messaging';
 
@@ -35,7 +36,7 @@ export function useSitemapExplorer(url: string | null, agent: string) {
     p.onDisconnect.addListener(() => {
       if (port.current !== p) return;
       port.current = null;
-      onEvent({ type: 'error', reason: 'the background stopped answering.' });
+      onEvent({ type: 'error', reason: i18n.t('popup.explorer.noAnswer') });
     });
     p.postMessage(request);
   };
@@ -70,7 +71,10 @@ export function useSitemapExplorer(url: string | null, agent: string) {
           },
         });
       } else if (event.type === 'error') {
-        setRun({ phase: 'error', reason: `re-checking for ${agent} failed: ${event.reason}` });
+        setRun({
+          phase: 'error',
+          reason: i18n.t('popup.explorer.regateFailed', [agent, event.reason]),
+        });
       }
     });
   }, [agent, run]);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import type { MatrixEvent, MatrixJob, MatrixResult } from '@/lib/workbench';
 
 export type RunState =
@@ -46,7 +47,9 @@ export function useMatrixWorker() {
       stop();
       setState({
         kind: 'error',
-        reason: `the matrix worker failed: ${event.message || 'no reason given'}`,
+        reason: i18n.t('workbench.run.workerFailed', [
+          event.message || i18n.t('workbench.run.noReason'),
+        ]),
       });
     };
     setState({ kind: 'running', done: 0, total: 0 });

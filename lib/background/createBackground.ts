@@ -146,7 +146,11 @@ export function createBackground(deps: BackgroundDeps) {
     liveHead: async (tabId, max) =>
       scripting
         ? readLiveHead(scripting, tabId, max)
-        : { ok: false, reason: 'this browser lets the extension read no page' },
+        : {
+            ok: false,
+            code: 'no-scripting',
+            reason: 'this browser lets the extension read no page',
+          },
     fetch: pageFetch,
     report: (url, agent) => reports.report(url, agent),
     now,

@@ -1,6 +1,8 @@
 /** The phases of the background's answer that `npm run bench popup` reads (test/bench/popup.bench.ts). */
 export type BackgroundPhase =
+  | 'bg:script'
   | 'bg:main'
+  | 'bg:guarded'
   | 'bg:created'
   | 'bg:warmed'
   | 'bg:asked'

@@ -6,7 +6,7 @@ import { fetchCapped } from './fetchCapped';
 import type { LiveHead } from './liveHead';
 import { createRecentFetches } from './recentFetches';
 import type { TabHeaders } from './tabHeaders';
-import type { AiFile, AiFileReport, PageSignalsReport } from './types';
+import type { AiFile, AiFileReport, PageProblem, PageSignalsReport } from './types';
 
 /**
  * "What does the page itself say": for an open tab, its observed main-frame headers and its live
@@ -62,7 +62,7 @@ export function createPageSignals(deps: PageSignalsDeps) {
       deps.tabHeaders ? deps.tabHeaders.get(tabId, url) : null,
       deps.liveHead(tabId, MAX_HEAD_ELEMENTS),
     ]);
-    const problems = live.ok ? [] : [live.reason];
+    const problems: PageProblem[] = live.ok ? [] : [{ code: live.code, detail: live.reason }];
     const result: PageSignalsReport = {
       url,
       agent: report.agent,
@@ -98,7 +98,7 @@ export function createPageSignals(deps: PageSignalsDeps) {
       headRead: page.ok,
       httpStatus: page.ok ? page.status : null,
       redirectedTo: page.ok && page.finalUrl !== url ? page.finalUrl : null,
-      problems: page.ok ? [] : [page.message],
+      problems: page.ok ? [] : [{ code: page.reason, detail: page.detail }],
       signals: readPageSignals({
         pageUrl: url,
         agent: report.agent,

@@ -20,7 +20,14 @@ export type CappedFetch =
       bytes: Uint8Array;
       truncated: boolean;
     }
-  | { ok: false; url: string; reason: 'timeout' | 'network-error'; message: string };
+  | {
+      ok: false;
+      url: string;
+      reason: 'timeout' | 'network-error';
+      message: string;
+      /** The seconds waited (timeout) or the browser's error text (network-error). */
+      detail: string;
+    };
 
 export interface CappedFetchDeps {
   fetch: typeof fetch;
@@ -63,12 +70,14 @@ export async function fetchCapped(deps: CappedFetchDeps, url: string): Promise<C
         url,
         reason: 'timeout',
         message: `timed out after ${timeoutMs / 1000} s`,
+        detail: String(timeoutMs / 1000),
       };
     return {
       ok: false,
       url,
       reason: 'network-error',
       message: errorText(error),
+      detail: errorText(error),
     };
   } finally {
     deadline.clear();

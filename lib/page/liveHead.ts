@@ -47,7 +47,9 @@ export interface ScriptingLike {
   }): Promise<{ result?: unknown }[]>;
 }
 
-export type LiveHead = { ok: true; head: HeadData } | { ok: false; reason: string };
+export type LiveHead =
+  | { ok: true; head: HeadData }
+  | { ok: false; code: 'no-head' | 'head-unreadable' | 'no-scripting'; reason: string };
 
 /** The tab's head, or why it could not be read (a browser page, a PDF viewer, a closed tab). */
 export async function readLiveHead(
@@ -63,9 +65,9 @@ export async function readLiveHead(
     });
     const head = first?.result as HeadData | undefined;
     if (!head || !Array.isArray(head.metas) || !Array.isArray(head.links))
-      return { ok: false, reason: 'the page returned no head' };
+      return { ok: false, code: 'no-head', reason: 'the page returned no head' };
     return { ok: true, head };
   } catch (error) {
-    return { ok: false, reason: errorText(error) };
+    return { ok: false, code: 'head-unreadable', reason: errorText(error) };
   }
 }

@@ -14,9 +14,16 @@ export interface PageSignalsReport {
   httpStatus: number | null;
   /** Where the fetch ended when it was redirected (`fetched` only): the signals are that page's. */
   redirectedTo: string | null;
-  /** Why a part could not be read, as the browser said it (shown in words by the popup). */
-  problems: string[];
+  /** Why a part could not be read, as data (the popup words each code). */
+  problems: PageProblem[];
   signals: PageSignals;
+}
+
+/** A part of the page that could not be read: a code, and the value its words need. */
+export interface PageProblem {
+  code: 'timeout' | 'network-error' | 'no-head' | 'head-unreadable' | 'no-scripting';
+  /** The seconds waited (`timeout`), the browser's or the request guard's own text, or ''. */
+  detail: string;
 }
 
 export const AI_FILES = ['llms-txt', 'tdmrep'] as const;

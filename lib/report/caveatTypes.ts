@@ -17,9 +17,31 @@ export const CAVEAT_CODES = [
   'wildcard-ignored',
 ] as const satisfies readonly CaveatCode[];
 
-export interface Caveat {
+/**
+ * A caveat the report's builder knows, as data (issue 18: the UI words it in its language,
+ * components/caveats.ts). Directive names, tokens and line numbers stay verbatim.
+ */
+export type Caveat =
+  | {
+      /** The crawler ignores the `*` group and no group names it: it may crawl here. */
+      code: 'wildcard-ignored';
+      crawler: string;
+      /** The `User-agent: *` lines it ignores. */
+      lines: number[];
+    }
+  | {
+      /** Google's parser matches no group to a token with digits; Scrapy and Python may. */
+      code: 'non-rfc-token';
+      token: string;
+      /** The `User-agent` lines naming it, which Google's parser skips (none: no group names it). */
+      skipped: { line: number; value: string }[];
+      /** What each parser answers for the page. */
+      allowed: { google: boolean; scrapy: boolean; python: boolean };
+    };
+
+/** A caveat in words, as the banner states it. */
+export interface WordedCaveat {
   code: CaveatCode;
-  /** One sentence, shown in the banner. */
   text: string;
 }
 

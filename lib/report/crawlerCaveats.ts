@@ -27,17 +27,13 @@ export function wildcardCaveat(
     .indexes.flatMap((i) => robots.groups[i]?.agents ?? [])
     .filter((a) => a.value.trim() === '*')
     .map((a) => a.line);
-  const where = lines.length ? ` at line ${lines.join(', ')}` : '';
-  return {
-    code: 'wildcard-ignored',
-    text: `${findPreset(agent)?.token ?? agent} ignores the User-agent: * group${where}; no group names it, so it may crawl here.`,
-  };
+  return { code: 'wildcard-ignored', crawler: findPreset(agent)?.token ?? agent, lines };
 }
 
 /**
- * `non-rfc-token` with what each parser answers: "the User-agent: MJ12bot group at line 1 is
- * skipped by Google's parser; Scrapy and Python apply it: disallowed there". Runs the readings:
- * for the popup's report only, never the badge's. Null when the token is valid.
+ * `non-rfc-token` with what each parser answers (the User-agent: MJ12bot group at line 1 is
+ * skipped by Google's parser; Scrapy and Python apply it). Runs the readings: for the popup's
+ * report only, never the badge's. Null when the token is valid.
  */
 export function tokenCaveat(
   robots: RobotsFile,
@@ -52,23 +48,11 @@ export function tokenCaveat(
   >;
   const found = nonRfcToken(robots, readings, url, agent);
   if (!found) return null;
-  const verdict = (allowed: boolean) => (allowed ? 'allowed' : 'disallowed');
   const { google, scrapy, python } = found.answers;
-  if (found.skipped.length === 0) {
-    return {
-      code: 'non-rfc-token',
-      text: `"${found.token}" is not an RFC 9309 product token (letters, "-" and "_" only): no group names it here; crawlers may match groups to it differently.`,
-    };
-  }
-  const groups = found.skipped
-    .map((s) => `User-agent: ${s.value} group at line ${s.line}`)
-    .join(' and the ');
-  const others =
-    scrapy.allowed === python.allowed
-      ? `Scrapy and Python apply it: ${verdict(scrapy.allowed)} there`
-      : `Scrapy answers ${verdict(scrapy.allowed)}, Python ${verdict(python.allowed)}`;
   return {
     code: 'non-rfc-token',
-    text: `"${found.token}" is not an RFC 9309 product token: the ${groups} is skipped by Google's parser (${verdict(google.allowed)}); ${others}.`,
+    token: found.token,
+    skipped: found.skipped,
+    allowed: { google: google.allowed, scrapy: scrapy.allowed, python: python.allowed },
   };
 }

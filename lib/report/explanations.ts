@@ -26,7 +26,14 @@ export function verdictWhy(s: Snapshot, verdict: Verdict, robots: RobotsFile | n
 }
 
 export function unavailableWhy(s: Snapshot, kind: 'expired' | 'unreachable'): ReportWhy {
-  if (kind === 'expired') return { kind, lastError: s.lastAttempt?.error ?? null };
+  if (kind === 'expired') {
+    const last = s.lastAttempt;
+    return {
+      kind,
+      lastError: last?.error ?? null,
+      last: last ? { cause: last.cause, httpStatus: last.httpStatus, error: last.error } : null,
+    };
+  }
   return { kind, httpStatus: s.httpStatus, cause: s.cause, error: s.error };
 }
 

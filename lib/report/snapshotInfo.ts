@@ -26,7 +26,12 @@ export function snapshotInfo(
     error: s.error,
     cause: s.cause,
     lastAttempt: s.lastAttempt
-      ? { at: s.lastAttempt.at, httpStatus: s.lastAttempt.httpStatus, error: s.lastAttempt.error }
+      ? {
+          at: s.lastAttempt.at,
+          httpStatus: s.lastAttempt.httpStatus,
+          error: s.lastAttempt.error,
+          cause: s.lastAttempt.cause,
+        }
       : null,
     refreshing: cache.refreshing,
     retryInMs: cache.retryInMs ?? null,

@@ -33,7 +33,13 @@ export interface SnapshotInfo {
   /** Why, as a code (`refused-private`, `redirect-loop`, `cross-origin-redirect`…), or null. */
   cause: UnavailableCause | null;
   /** A refresh that failed while an older snapshot was kept. */
-  lastAttempt: { at: number; httpStatus: number | null; error: string } | null;
+  lastAttempt: {
+    at: number;
+    httpStatus: number | null;
+    error: string;
+    /** Why it failed, as a code: the UI words it (`error` is the English sentence). */
+    cause?: UnavailableCause;
+  } | null;
   /** A background refresh is running; the popup updates when it lands. */
   refreshing: boolean;
   /** Set when a Refresh was refused by the per-origin rate limit. */
@@ -86,7 +92,19 @@ export type ReportWhy =
   | { kind: 'empty-file' }
   | { kind: 'no-match' }
   | { kind: 'unreachable'; httpStatus: number | null; cause: string | null; error: string | null }
-  | { kind: 'expired'; lastError: string | null };
+  | {
+      kind: 'expired';
+      lastError: string | null;
+      /** The last refresh's failure as data, for the UI's words (`lastError` is English). */
+      last?: FetchFailure | null;
+    };
+
+/** A failed fetch as data: its cause code, HTTP status and the English/browser error text. */
+export interface FetchFailure {
+  cause: UnavailableCause | null;
+  httpStatus: number | null;
+  error: string | null;
+}
 
 /** How another crawler reads the same outcome: `code` and `value` for the UI, `text` in English. */
 export type OtherCode =

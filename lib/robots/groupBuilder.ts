@@ -73,6 +73,7 @@ export function createGroupBuilder(warnings: WarningSink): GroupBuilder {
         line,
         'user-agent-wildcard',
         `User-agent "${value}" uses * as a wildcard, which robots.txt does not have in User-agent lines: ${reading} (Scrapy's Protego drops the * and matches the rest anywhere in a crawler's name).`,
+        { value, token },
       );
     } else if (token !== '*' && !isValidProductToken(value)) {
       const reading =

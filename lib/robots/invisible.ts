@@ -13,7 +13,8 @@ export function hasInvisible(text: string): boolean {
   return ANY_INVISIBLE.test(text);
 }
 
-const NAMES: Record<number, string> = {
+/** English names (warning messages, audit records); the UI words them from the code point. */
+export const INVISIBLE_NAMES: Record<number, string> = {
   173: 'soft hyphen',
   1564: 'Arabic letter mark',
   8203: 'zero width space',
@@ -38,7 +39,7 @@ const NAMES: Record<number, string> = {
 export function invisibleName(char: string): string {
   const cp = char.codePointAt(0) ?? 0;
   if (cp >= 0xe0000) return 'tag or variation selector';
-  return NAMES[cp] ?? 'invisible format character';
+  return INVISIBLE_NAMES[cp] ?? 'invisible format character';
 }
 
 /** The `invisible-character` warning for one line that holds any, naming the first one. */
@@ -50,5 +51,6 @@ export function warnInvisibleLine(content: string, line: number, warnings: Warni
     line,
     'invisible-character',
     `This line holds ${codePointLabel(char)} (${invisibleName(char)}), which changes how the text displays without showing: it is marked ⟨${codePointLabel(char)}⟩ here, and crawlers read it as part of the line.`,
+    { char: codePointLabel(char) },
   );
 }

@@ -7,7 +7,9 @@ import type { Page, Worker } from 'playwright-core';
 
 export const POPUP_MARKS = ['popup:script', 'popup:ask', 'popup:answer'] as const;
 export const WORKER_MARKS = [
+  'bg:script',
   'bg:main',
+  'bg:guarded',
   'bg:created',
   'bg:warmed',
   'bg:asked',
@@ -63,7 +65,10 @@ export const PHASES: [label: string, from: string, to: string][] = [
   ['script until getReport is sent', 'popup:script', 'popup:ask'],
   ['worker start, after the popup navigation start', 'popup:start', 'bg:start'],
   ['worker: start until its main runs (script evaluation)', 'bg:start', 'bg:main'],
-  ['worker: createBackground and event binding', 'bg:main', 'bg:created'],
+  ['  of which Chrome: worker start, script fetch + compile', 'bg:start', 'bg:script'],
+  ["  of which ours: modules' top-level code", 'bg:script', 'bg:main'],
+  ['worker: request guard (webRequest listeners)', 'bg:main', 'bg:guarded'],
+  ['worker: createBackground and event binding', 'bg:guarded', 'bg:created'],
   ['worker: active tab warmed (from its main; opened over the page only)', 'bg:main', 'bg:warmed'],
   ['message delivery (sent until the handler runs)', 'popup:ask', 'bg:asked'],
   ['worker: settings read', 'bg:asked', 'bg:settings'],

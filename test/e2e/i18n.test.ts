@@ -8,17 +8,30 @@ import { respond, siteRegistry } from './support/site';
 // page speak it: no English UI words are left (directive names, rule text, URLs, crawler tokens
 // and units stay verbatim), and nothing overflows a 360 px wide window.
 
-const ROBOTS = [
-  'User-agent: *', // 1
-  'Crawl-delay: 10', // 2
-  'Disallow: /private', // 3
-  'Dissallow: /tmp', // 4: typo-directive
-  'Noindex: /x', // 5: unknown or nonstandard directive
-  '', // 6
-  'User-agent: GPTBot', // 7
-  'Disallow: /', // 8
-  'Sitemap: javascript:alert(1)', // 9: sitemap-unsafe-scheme
-].join('\n');
+/** A disallowed page with warnings, a Python reading that differs (first match, not longest), sitemaps. */
+const robots = (origin: string) =>
+  [
+    'User-agent: *', // 1
+    'Crawl-delay: 10', // 2
+    'Allow: /private', // 3: Python's robotparser takes the first match (allowed)
+    'Disallow: /private/cart', // 4: Google and Scrapy take the longest (disallowed)
+    'Dissallow: /tmp', // 5: typo-directive
+    'Noindex: /x', // 6: unknown or nonstandard directive
+    'Noindex: /y', // 7: a second line of the same warning (a group of two)
+    '', // 8
+    'User-agent: GPTBot', // 9
+    'Disallow: /', // 10
+    'Sitemap: javascript:alert(1)', // 11: sitemap-unsafe-scheme
+    `Sitemap: ${origin}/sitemap.xml`, // 12
+    '', // 13
+    'User-agent: MJ12bot', // 14: a token with digits, skipped by Google's parser (RFC 9309 §2.2.1)
+    'Disallow: /', // 15
+  ].join('\n');
+
+const SITEMAP = (origin: string) =>
+  `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/pages.xml</loc></sitemap><sitemap><loc>${origin}/missing.xml</loc></sitemap></sitemapindex>`;
+const PAGES = (origin: string) =>
+  `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url><url><loc>${origin}/private/cart/1</loc></url></urlset>`;
 
 /** Words that stay as they are in every language (docs: issue 18's allow-list). */
 const VERBATIM = [
@@ -46,6 +59,10 @@ const VERBATIM = [
   'https',
   'javascript:alert',
   'Scrapy (ROBOTSTXT_OBEY)',
+  // The parsers the readings compare (docs/design.md "Readings"): names, not words.
+  'Protego',
+  'robotparser',
+  'Python',
   'DOWNLOAD_DELAY',
   'Crawlee',
   'Nutch',
@@ -82,6 +99,7 @@ function englishWords(text: string): string[] {
     rest = rest.split(word).join(' ');
   }
   rest = rest
+    .replace(/"[^"\n]*"/g, ' ') // file text quoted in a message ("Dissallow", "MJ12bot")
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/(^|[\s:：（(])\/[^\s，。；）)]*/g, ' ')
     .replace(/\b[0-9a-f]{12,64}\b/g, ' ');
@@ -98,8 +116,12 @@ describe('Simplified Chinese (--lang=zh-CN, issue 18)', () => {
   afterAll(async () => session?.close());
   afterEach(() => sites.closeAll());
 
-  it('the popup on a disallowed page with warnings has no English UI words and fits 360 px', async () => {
-    const s = await sites.start({ '/robots.txt': respond(200, ROBOTS) });
+  it('the popup on a disallowed page with warnings, readings and sitemaps has no English UI words and fits 360 px', async () => {
+    const s = await sites.start();
+    s.route('/robots.txt', respond(200, robots(s.origin)));
+    s.route('/sitemap.xml', respond(200, SITEMAP(s.origin), { 'content-type': 'application/xml' }));
+    s.route('/pages.xml', respond(200, PAGES(s.origin), { 'content-type': 'application/xml' }));
+    s.route('/missing.xml', respond(404, 'not here'));
     const page = await session.popup({ url: `${s.origin}/private/cart`, agent: 'Googlebot' });
     await page.setViewportSize({ width: 360, height: 800 });
     const verdict = page.getByTestId('verdict');
@@ -107,27 +129,45 @@ describe('Simplified Chinese (--lang=zh-CN, issue 18)', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     // The banner's label and why worded in Chinese, the rule and the crawler verbatim.
     expect(await verdict.textContent()).toContain('禁止抓取（Googlebot）');
-    expect(await verdict.textContent()).toContain('由第 3 行的 Disallow: /private 决定');
-    expect(await page.getByTestId('warnings').locator('li').count()).toBeGreaterThanOrEqual(2);
+    expect(await verdict.textContent()).toContain('由第 4 行的 Disallow: /private/cart 决定');
+    // Every section open, its body rendered: warnings, readings, the robots.txt view, sitemaps
+    // with the explorer's result.
     await page.locator('details').evaluateAll((all) => {
       for (const d of all) (d as HTMLDetailsElement).open = true;
     });
-    // NOT YET TRANSLATED: the bodies of three of the popup's sections (warning groups,
-    // readings table, robots.txt view; see the report and noHardcodedEnglish's PENDING
-    // list). Everything else (banner, caveats, glance lines, crawler picker, refresh, check another
-    // URL, every section's title and size, the other sections' bodies) is checked.
-    const pending = ['warnings', 'readings', 'robots'].map((id) => `#section-${id} .section-body`);
-    await page.locator(pending.join(', ')).evaluateAll((all) => {
-      for (const b of all) (b as HTMLElement).style.display = 'none';
-    });
-    expect(englishWords(await visibleText(page))).toEqual([]);
-    await page.locator(pending.join(', ')).evaluateAll((all) => {
-      for (const b of all) (b as HTMLElement).style.display = '';
-    });
+    const warnings = page.getByTestId('warnings');
+    await warnings.waitFor();
+    expect(await warnings.locator(':scope > li').count()).toBeGreaterThanOrEqual(3);
+    expect(await warnings.locator('li[data-count="2"]').count()).toBe(1);
+    await page.locator('[data-testid="readings"] li[data-differs="true"]').waitFor();
+    await page.locator('.robots-lines li').first().waitFor();
+    await page.getByTestId('explore-sitemaps').click();
+    await page.locator('[data-testid="sitemap-result"][aria-busy="false"]').waitFor();
+    const text = await visibleText(page);
+    if (process.env.SHOW_TEXT) console.log(text);
+    expect(englishWords(text)).toEqual([]);
     // The popup sizes itself (style.css: min-width 360px): at its narrowest, no text runs past it.
     await page.addStyleTag({ content: 'body { width: 360px !important; }' });
     const overflow = await page.evaluate(() => document.body.scrollWidth - 360);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  // docs/design.md "Crawlers and tokens": the banner's caveats the report's builder gives as data.
+  it.each([
+    ['MJ12bot', 'non-rfc-token', '不是 RFC 9309 规定的产品标识'],
+    ['AdsBot-Google', 'wildcard-ignored', '会忽略第 1 行的 User-agent: * 组'],
+  ])('the popup for %s states its %s caveat in Chinese', async (agent, code, words) => {
+    const s = await sites.start();
+    s.route('/robots.txt', respond(200, robots(s.origin)));
+    const page = await session.popup({ url: `${s.origin}/public`, agent });
+    const verdict = page.getByTestId('verdict');
+    await expect.poll(() => verdict.getAttribute('data-caveat')).toContain(code);
+    expect(await verdict.textContent()).toContain(words);
+    await page.locator('details').evaluateAll((all) => {
+      for (const d of all) (d as HTMLDetailsElement).open = true;
+    });
+    await page.locator('[data-testid="readings"] li').first().waitFor();
+    expect(englishWords(await visibleText(page))).toEqual([]);
   });
 
   it('the options page has no English UI words and fits 360 px', async () => {

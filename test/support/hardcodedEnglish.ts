@@ -27,7 +27,7 @@ export const VERBATIM = [
 ];
 
 /** What `>…<` catches that is code, not text: generics (`useRef<X>(null);`), ternaries. */
-const CODE = /^[()]|===|=>|&&|\|\||;\s*$|\(\[|\]\)/m;
+const CODE = /^[()](?![A-Za-z]{2,} [a-z])|===|=>|&&|\|\||;\s*$|\(\[|\]\)/m;
 
 function english(text: string): boolean {
   let rest = text;

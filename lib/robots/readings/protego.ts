@@ -130,7 +130,7 @@ function parse(lines: NumberedLine[]): Parsed {
   } catch (error) {
     if (!(error instanceof PyValueError)) throw error;
     const message = `Protego raises ValueError on this line (${error.message}), so Protego.parse fails for the whole file.`;
-    return { sets: new Map(), failure: { line: at, message } };
+    return { sets: new Map(), failure: { line: at, error: error.message, message } };
   }
 }
 

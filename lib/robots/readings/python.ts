@@ -98,6 +98,7 @@ function parse(lines: NumberedLine[]): Parsed {
       // parse() raises here: what it had added so far stays, the rest of the file is never read.
       parsed.failure = {
         line,
+        error: error.message,
         message: `Python's robotparser raises ValueError on this line (${error.message}); parse() stops, so a crawler using it crashes or keeps only the rules above.`,
       };
       return parsed;

@@ -6,6 +6,9 @@ export const READING_IDS = ['google', 'scrapy', 'python'] as const satisfies rea
 /** Where the real library raises on a file: the line, and what that means, in words. */
 export interface ReadingFailure {
   line: number;
+  /** The library's own error text (verbatim, as Python prints it): the UI words the rest. */
+  error: string;
+  /** In English (exports, audit records). */
   message: string;
 }
 

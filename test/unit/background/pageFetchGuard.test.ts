@@ -72,7 +72,10 @@ describe('the page fetched by URL is guarded like robots.txt', () => {
     const { background } = setup(fetch as typeof globalThis.fetch);
     const result = await background.handlers.getPageSignals({ url: PAGE });
     expect(result.problems).toEqual([
-      `refused: ${PAGE} redirected to http://127.0.0.1/admin, a loopback address`,
+      {
+        code: 'network-error',
+        detail: `refused: ${PAGE} redirected to http://127.0.0.1/admin, a loopback address`,
+      },
     ]);
   });
 });

@@ -80,10 +80,12 @@ describe('IndexingLine', () => {
         agent="Googlebot"
         from="fetched"
         redirectedTo="https://shop.example/new"
-        problems={['timed out after 10 s']}
+        problems={[{ code: 'timeout', detail: '10' }]}
       />,
     );
-    expect(byTestId(root, 'indexing-problem')?.textContent).toContain('timed out after 10 s');
+    expect(byTestId(root, 'indexing-problem')?.textContent).toBe(
+      'Not everything could be read: timed out after 10 s.',
+    );
     expect(root.textContent).toContain('redirected to https://shop.example/new');
   });
 

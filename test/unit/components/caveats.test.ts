@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerCaveats, otherOriginTarget } from '@/components/caveats';
-import { fetchErrorText } from '@/components/fetchErrorText';
+import { bannerCaveats, caveatText, otherOriginTarget } from '@/components/caveats';
+import { fetchErrorText, fetchFailureText } from '@/components/fetchErrorText';
 import { formatSeconds } from '@/components/intl';
 import { notReadReason } from '@/entrypoints/popup/notRead';
 import { allowedReport, expiredReport, snapshot, unreachableReport } from '@/test/support/reports';
@@ -69,17 +69,69 @@ describe('bannerCaveats', () => {
     expect(bannerCaveats(withGoogle)[0]?.text).toContain(
       'Google follows the redirect and reads this page as allowed.',
     );
+    // Issue 13 item 6: "Google follows it: allowed by line 4" when a rule of the target decided.
+    const byLine = {
+      ...redirected,
+      googleReading: {
+        verdict: 'disallowed' as const,
+        finalUrl: 'https://www.example.org/robots.txt',
+        rule: { directive: 'disallow' as const, pattern: '/private', line: 4 },
+      },
+    };
+    expect(bannerCaveats(byLine)[0]?.text).toContain(
+      'Google follows the redirect and reads this page as disallowed by line 4 of the file there.',
+    );
   });
 
-  it("the report's own caveats come first and win over a derived one of the same code", () => {
+  it("the report's own caveats come first, worded, and win over a derived one of the same code", () => {
     const report = allowedReport({
       agent: 'MyBot2',
       caveats: [
-        { code: 'wildcard-ignored', text: 'AdsBot ignores the * group.' },
-        { code: 'non-rfc-token', text: 'Said by the builder.' },
+        { code: 'wildcard-ignored', crawler: 'AdsBot-Google', lines: [1, 4] },
+        {
+          code: 'non-rfc-token',
+          token: 'MyBot2',
+          skipped: [{ line: 7, value: 'MyBot2' }],
+          allowed: { google: true, scrapy: false, python: true },
+        },
       ],
     });
-    expect(bannerCaveats(report)).toEqual(report.caveats);
+    expect(bannerCaveats(report)).toEqual([
+      {
+        code: 'wildcard-ignored',
+        text: 'AdsBot-Google ignores the User-agent: * group at line 1, 4; no group names it, so it may crawl here.',
+      },
+      {
+        code: 'non-rfc-token',
+        text: '"MyBot2" is not an RFC 9309 product token: the User-agent: MyBot2 group at line 7 is skipped by Google\'s parser (allowed); Scrapy answers disallowed, Python allowed.',
+      },
+    ]);
+  });
+
+  // docs/design.md "Crawlers and tokens": the builder's caveats as data, worded here.
+  it('words the non-rfc-token caveat with every skipped group, and with none', () => {
+    const skipped = caveatText({
+      code: 'non-rfc-token',
+      token: 'MJ12bot',
+      skipped: [
+        { line: 1, value: 'MJ12bot' },
+        { line: 5, value: 'mj12bot' },
+      ],
+      allowed: { google: true, scrapy: false, python: false },
+    });
+    expect(skipped).toBe(
+      '"MJ12bot" is not an RFC 9309 product token: the User-agent: MJ12bot group at line 1 and the User-agent: mj12bot group at line 5 is skipped by Google\'s parser (allowed); Scrapy and Python apply it: disallowed there.',
+    );
+    const none = caveatText({
+      code: 'non-rfc-token',
+      token: 'MJ12bot',
+      skipped: [],
+      allowed: { google: true, scrapy: true, python: true },
+    });
+    expect(none).toContain('no group names it here');
+    expect(caveatText({ code: 'wildcard-ignored', crawler: 'AdsBot-Google', lines: [] })).toBe(
+      'AdsBot-Google ignores the User-agent: * group; no group names it, so it may crawl here.',
+    );
   });
 
   it('an unusable verdict (expired) is not also called stale', () => {
@@ -97,15 +149,53 @@ describe('otherOriginTarget and fetchErrorText', () => {
     ],
     ['https://a.example/robots.txt', '', null],
     ['https://a.example/robots.txt', 'not a url', null],
+    // Issue 13 item 6: the same host upgraded to HTTPS is followed with a note, not "another origin".
+    ['http://a.example/robots.txt', 'https://a.example/robots.txt', null],
+    ['http://a.example:8080/robots.txt', 'https://a.example:8080/robots.txt', null],
+    [
+      'http://a.example/robots.txt',
+      'https://www.a.example/robots.txt',
+      'https://www.a.example/robots.txt',
+    ],
   ])('%s → %s: %s', (from, to, expected) => {
     expect(otherOriginTarget(from, to)).toBe(expected);
   });
 
   it('a redirect loop is named as one when the error says so', () => {
     expect(fetchErrorText('net::ERR_TOO_MANY_REDIRECTS')).toBe(
-      'a redirect loop (net::ERR_TOO_MANY_REDIRECTS)',
+      'redirect loop (net::ERR_TOO_MANY_REDIRECTS)',
     );
     expect(fetchErrorText('timeout after 10 s')).toBe('timeout after 10 s');
+  });
+
+  // lib/cache's UnavailableCause: the code is worded, the status and the browser's error verbatim.
+  it.each([
+    [
+      { cause: 'server-error', httpStatus: 503, error: 'HTTP 503 (server error)' },
+      'HTTP 503 (server error)',
+    ],
+    [{ cause: 'rate-limited', httpStatus: 429, error: 'HTTP 429' }, 'HTTP 429 (rate limited)'],
+    [
+      { cause: 'network-error', httpStatus: null, error: 'Failed to fetch' },
+      'network error (Failed to fetch)',
+    ],
+    [{ cause: 'timeout', httpStatus: null, error: 'timed out after 10 s' }, 'timeout'],
+    [
+      { cause: 'redirect-loop', httpStatus: null, error: 'redirect loop: a → b → a' },
+      'redirect loop',
+    ],
+    [
+      {
+        cause: 'refused-private',
+        httpStatus: null,
+        error:
+          'refused: https://a.example/robots.txt redirected to http://127.0.0.1/x, a loopback address',
+      },
+      'refused (a private network address): https://a.example/robots.txt → http://127.0.0.1/x',
+    ],
+    [{ cause: null, httpStatus: null, error: null }, 'no answer'],
+  ] as const)('fetchFailureText(%o) = %s', (failure, expected) => {
+    expect(fetchFailureText(failure)).toBe(expected);
   });
 });
 

@@ -6,6 +6,8 @@ import { UNAVAILABLE_CAUSES } from '@/lib/cache';
 import { delayNoteOf } from '@/lib/crawlerDelayNotes';
 import { ALL_PRESETS, PRESET_CATEGORIES } from '@/lib/crawlers';
 import type { OtherCode } from '@/lib/report';
+import { INVISIBLE_NAMES } from '@/lib/robots/invisible';
+import { CAUSE_TEXT, READING_IDS } from '@/lib/robots/readings';
 import { chromeGetMessage, localeMessages } from '../../support/localeMessages';
 
 // Issue 18: every code the engine, the cache and the report hand the UI has words in English
@@ -21,6 +23,7 @@ const WARNING_CODES = [
   'warnings-truncated',
   'nul-byte',
   'line-too-long',
+  'invisible-character',
   'typo-directive',
   'missing-colon',
   'unparsed-line',
@@ -30,6 +33,7 @@ const WARNING_CODES = [
   'crawl-delay-outside-group',
   'crawl-delay-malformed',
   'invalid-user-agent',
+  'user-agent-wildcard',
   'group-merge-trap',
   'rule-never-matches',
   'sitemap-relative',
@@ -54,6 +58,23 @@ describe('every code has words (locales/en.yml)', () => {
     expect(has(`warning.${codeKey(code)}`)).toBe(true);
     const text = warningText({ code, message: 'English fallback', params: { value: 'x' } });
     expect(text).not.toBe('English fallback');
+  });
+
+  it.each(WARNING_CODES)('warning %s has a group title', (code) => {
+    expect(has(`warning.title.${codeKey(code)}`)).toBe(true);
+  });
+
+  it.each(Object.keys(CAUSE_TEXT))('reading cause %s', (cause) => {
+    expect(has(`popup.readings.cause.${codeKey(cause)}`)).toBe(true);
+  });
+
+  it.each(READING_IDS)('reading failure of %s', (id) => {
+    expect(has(`popup.readings.failure.${id}`)).toBe(true);
+  });
+
+  it.each(Object.keys(INVISIBLE_NAMES).map(Number))('invisible character %i has a name', (cp) => {
+    const label = cp.toString(16).toUpperCase().padStart(4, '0');
+    expect(has(`popup.invisible.u${label}`)).toBe(true);
   });
 
   it.each(UNAVAILABLE_CAUSES)('fetch cause %s', (cause) => {

@@ -37,7 +37,7 @@ function setup(handler: Parameters<typeof createFakeFetch>[0], live?: LiveHead) 
   const { fetch, calls } = createFakeFetch(handler);
   const service = createPageSignals({
     tabHeaders,
-    liveHead: async () => live ?? { ok: false, reason: 'no tab' },
+    liveHead: async () => live ?? { ok: false, code: 'head-unreadable', reason: 'no tab' },
     fetch,
     report: async (url, agent) => reportFor(url, agent),
     now: () => Date.UTC(2026, 10, 30),
@@ -81,7 +81,11 @@ describe('createPageSignals', () => {
   it('a tab whose head cannot be read says why', async () => {
     const { service } = setup(() => fakeResponse());
     const report = await service.get({ url: 'https://shop.example/', tabId: 3 });
-    expect(report).toMatchObject({ headersKnown: false, headRead: false, problems: ['no tab'] });
+    expect(report).toMatchObject({
+      headersKnown: false,
+      headRead: false,
+      problems: [{ code: 'head-unreadable', detail: 'no tab' }],
+    });
     expect(report.signals.indexing.index).toBe('unknown');
   });
 
@@ -128,7 +132,7 @@ describe('createPageSignals', () => {
     expect(report).toMatchObject({
       headersKnown: false,
       headRead: false,
-      problems: ['timed out after 0.05 s'],
+      problems: [{ code: 'timeout', detail: '0.05' }],
     });
   });
 

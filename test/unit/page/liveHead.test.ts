@@ -54,14 +54,14 @@ describe('readLiveHead', () => {
     [
       'no result (a page the browser keeps to itself)',
       async () => [{}],
-      { ok: false, reason: 'the page returned no head' },
+      { ok: false, code: 'no-head', reason: 'the page returned no head' },
     ],
     [
       "a refusal, in the browser's words",
       async () => {
         throw new Error('Cannot access contents of the page');
       },
-      { ok: false, reason: 'Cannot access contents of the page' },
+      { ok: false, code: 'head-unreadable', reason: 'Cannot access contents of the page' },
     ],
   ])('%s', async (_, executeScript, expected) => {
     const calls: unknown[] = [];

@@ -26,7 +26,7 @@ function timedOut(url: string, agent: string): PageSignalsReport {
     headRead: false,
     httpStatus: null,
     redirectedTo: null,
-    problems: ['timed out after 10 s'],
+    problems: [{ code: 'timeout', detail: '10' }],
     signals: {
       indexing: {
         index: 'unknown',

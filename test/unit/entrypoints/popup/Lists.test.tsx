@@ -77,13 +77,21 @@ describe('WarningGroups (data-testid="warnings": one item per code, issue 14)', 
     line,
     code: 'rule-never-matches',
     message: `Disallow: /p${line}%2b can never take effect.`,
+    params: { name: 'Disallow', value: `/p${line}%2b` },
+  });
+  // Worded from code and params (issue 18; the English `message` is for audit records).
+  const typo = (line: number) => ({
+    line,
+    code: 'typo-directive',
+    message: '"Dissallow" is a typo of Disallow.',
+    params: { key: 'Dissallow', name: 'Disallow' },
   });
   const warnings = [
-    { line: 9, code: 'typo-directive', message: '"Dissallow" is a typo of Disallow.' },
+    typo(9),
     pct(12),
     pct(4),
     { line: 0, code: 'size-truncated', message: 'Only the first 500 KiB were read.' },
-    { line: 20, code: 'typo-directive', message: '"Dissallow" is a typo of Disallow.' },
+    typo(20),
   ];
 
   it('groups by code in order of first appearance, with data-count and lines in file order', () => {
@@ -103,10 +111,17 @@ describe('WarningGroups (data-testid="warnings": one item per code, issue 14)', 
       ['size-truncated', '1'],
     ]);
     // Same sentence on every line: said once, then the lines.
-    expect(items[0]?.textContent).toBe('"Dissallow" is a typo of Disallow. (2 lines)Line 9Line 20');
-    // Different sentences: each line keeps its own.
-    expect(items[1]?.textContent).toContain('Line 4: Disallow: /p4%2b can never take effect.');
-    expect(items[2]?.textContent).toBe('File: Only the first 500 KiB were read.');
+    expect(items[0]?.textContent).toBe(
+      '"Dissallow" is not spelt "Disallow"; Google reads it as Disallow, but other crawlers may ignore the line. (2 lines)Line 9Line 20',
+    );
+    // Different sentences: the code's title, then each line with its own.
+    expect(items[1]?.querySelector('p')?.textContent).toBe('Rule never matches (2 lines)');
+    expect(items[1]?.textContent).toContain(
+      'Line 4: Disallow: /p4%2b can never take effect: no URL a browser sends can match it.',
+    );
+    expect(items[2]?.textContent).toBe(
+      'File: The file is larger than 500 KiB; only its first 500 KiB were downloaded and read, and the rest is ignored, as RFC 9309 §2.5 allows.',
+    );
   });
 
   it('each line is a link that opens the robots.txt view at that line', () => {

@@ -11,9 +11,9 @@ describe('fetchOutcomeOf', () => {
       text: 'User-agent: *',
       invalidUtf8: false,
     });
-    // Bytes that are not UTF-8 (the snapshot says so): Scrapy's reading drops them.
+    // Bytes that were not UTF-8 reach the readings: Scrapy drops them, Python's read() raises.
     expect(
-      fetchOutcomeOf(snapshot({ httpStatus: 200, invalidUtf8: true }), 'User-agent: *'),
+      fetchOutcomeOf(snapshot({ httpStatus: 200, invalidUtf8: true }), 'Disallow: /\uFFFD'),
     ).toMatchObject({ kind: 'fetched', invalidUtf8: true });
     expect(fetchOutcomeOf(snapshot({ httpStatus: 503 }), null)).toEqual({
       kind: 'http-error',
