@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { CacheInspector } from '@/components/options/CacheInspector';
-import { CheckboxField } from '@/components/options/CheckboxField';
+import { CheckField } from '@/components/options/CheckField';
 import { CrossOriginField } from '@/components/options/CrossOriginField';
 import { CustomTokens } from '@/components/options/CustomTokens';
 import { DefaultAgentField } from '@/components/options/DefaultAgentField';
@@ -140,23 +140,23 @@ export function App() {
               value={form.crossOrigin}
               onChange={(crossOrigin) => draft.edit({ crossOrigin })}
             />
-            <CheckboxField
+            <CheckField
               id="auto-check"
               label={i18n.t('options.autoCheck.label')}
               hint={i18n.t('options.autoCheck.hint')}
               value={form.autoCheck}
               onChange={(autoCheck) => draft.edit({ autoCheck })}
             />
-            {/* Opt-in (issue 15): the badge also shows the page's indexing state. */}
-            <CheckboxField
+            {/* Issue 15: opt-in, the page's indexing state on the badge. */}
+            <CheckField
               id="badge-indexing"
               label={i18n.t('options.badgeIndexing.label')}
               hint={i18n.t('options.badgeIndexing.hint')}
               value={form.badgeIndexing}
               onChange={(badgeIndexing) => draft.edit({ badgeIndexing })}
             />
-            {/* Conditional revalidation (issue 12 item 6): a privacy trade-off, so the user decides. */}
-            <CheckboxField
+            {/* Issue 12 item 6: a privacy trade-off, so the user decides. */}
+            <CheckField
               id="revalidate"
               label={i18n.t('options.revalidate.label')}
               hint={i18n.t('options.revalidate.hint')}

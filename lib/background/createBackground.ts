@@ -1,7 +1,10 @@
 import {
   cacheStore,
+  createLandedPorts,
   createMemoryStore,
   createRobotsCache,
+  LANDED_PORT,
+  type LandedPortLike,
   type StorageAreaLike,
   type Store,
   windowsOf,
@@ -157,6 +160,8 @@ export function createBackground(deps: BackgroundDeps) {
   });
 
   const withChanged = createChangeNotice(cache);
+  /** Pages told when a memory-only cache lands a fetch (storage.onChanged cannot tell them). */
+  const landed = createLandedPorts((error) => console.error('Robots Lens: landed port:', error));
   const handlers: Handlers = {
     ping: () => ({ from: 'background', version }),
     getReport: ({ url, agent }) => answers.track(withChanged(url, reports.popupReport(url, agent))),
@@ -203,6 +208,7 @@ export function createBackground(deps: BackgroundDeps) {
     badges,
     onConnect(port: { name: string }) {
       if (port.name === REQUEST_PORT) serveRequestPort(port as RequestPortLike, handlers);
+      if (port.name === LANDED_PORT) landed.add(port as LandedPortLike);
       if (port.name !== SITEMAP_PORT) return;
       serveSitemapPort(port as unknown as PortLike, {
         reports,
@@ -238,8 +244,14 @@ export function createBackground(deps: BackgroundDeps) {
      * the open tabs once awake.
      */
     start() {
-      cache.onUpdate((origin) => void badges.checkOrigin(origin));
-      privateCache.onUpdate((origin) => void badges.checkOrigin(origin));
+      cache.onUpdate((origin) => {
+        void badges.checkOrigin(origin);
+        if (deps.incognito) landed.tell(origin); // Chrome's incognito worker stores nothing
+      });
+      privateCache.onUpdate((origin) => {
+        void badges.checkOrigin(origin);
+        landed.tell(origin);
+      });
       settings.watch(() => void badges.checkAll());
       // A restarted worker repaints every open tab from the stored snapshots, a moment after
       // the message that woke it (often the popup's first request) has been answered: on a

@@ -38,6 +38,11 @@ export interface TabBadgeDeps {
 export function createTabBadges(deps: TabBadgeDeps) {
   /** The latest check per tab, so a slow check never paints over a newer one. */
   const pending = new Map<number, object>();
+  /**
+   * The URL each tab finished loading: a re-check that does not know (a repaint from `tabs.query`
+   * taken while the page was still loading) must not drop the indexing state a load made readable.
+   */
+  const loadedUrls = new Map<number, string>();
 
   async function paint(tabId: number, state: BadgeState, agent: string, detail?: string) {
     await paintBadge(deps.action, tabId, badgeLook(state, agent, detail));
@@ -50,6 +55,9 @@ export function createTabBadges(deps: TabBadgeDeps) {
   async function check(tabId: number, url: string, how: CheckHow = {}): Promise<void> {
     const mine = {};
     pending.set(tabId, mine);
+    if (how.loaded) loadedUrls.set(tabId, url);
+    else if (!how.quiet) loadedUrls.delete(tabId); // a navigation: the new page is not loaded yet
+    const loaded = loadedUrls.get(tabId) === url;
     const current = () => pending.get(tabId) === mine;
     if (!isHttpUrl(url)) return paint(tabId, 'not-applicable', await deps.defaultAgent());
     if (!(await deps.autoCheck())) return paint(tabId, 'off', await deps.defaultAgent());
@@ -64,7 +72,7 @@ export function createTabBadges(deps: TabBadgeDeps) {
       return;
     }
     if (!current()) return; // a newer check owns the badge now
-    const indexing = how.loaded ? await indexingOf(url, tabId, report) : null;
+    const indexing = loaded ? await indexingOf(url, tabId, report) : null;
     if (!current()) return;
     if (indexing) await paint(tabId, indexing.state, report.agent, indexing.source);
     else await paint(tabId, report.verdict, report.agent);
@@ -99,6 +107,9 @@ export function createTabBadges(deps: TabBadgeDeps) {
     /** Re-badges the tabs showing pages of one origin (a refresh landed). */
     checkOrigin: (origin: string) =>
       checkAll((url) => url.startsWith(`${origin}/`) || url === origin),
-    forget: (tabId: number) => void pending.delete(tabId),
+    forget(tabId: number) {
+      pending.delete(tabId);
+      loadedUrls.delete(tabId);
+    },
   };
 }

@@ -14,6 +14,7 @@ export {
   type RobotsVersion,
 } from './createRobotsHistory';
 export { type FetchGate, fetchGate } from './fetchGate';
+export { createLandedPorts, LANDED_PORT, type LandedPortLike, watchLanded } from './landedPort';
 export { MAX_LATENCIES, outcomeToSnapshot } from './outcomeToSnapshot';
 export { DEFAULT_HISTORY_LIMITS, type HistoryLimits, planHistoryTrim } from './planHistoryTrim';
 export { DEFAULT_WINDOWS, snapshotState, windowsOf } from './snapshotState';

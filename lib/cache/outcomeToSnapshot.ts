@@ -68,6 +68,7 @@ export function outcomeToSnapshot(
     fetchedAt: now,
     checkedAt: now,
     finalUrl,
+    redirects: response?.redirects ?? null,
     latencyMs: outcome.latencyMs,
     truncated: false,
     invalidUtf8: false,

@@ -76,6 +76,11 @@ export interface Snapshot {
   /** Last attempt, successful or not: the per-origin rate limit reads this. */
   checkedAt: number;
   finalUrl: string;
+  /**
+   * Redirects the browser followed to `finalUrl` (0: none), null when it did not say; absent in
+   * snapshots stored before it was kept. Google follows at most 5 (lib/report/googleReading).
+   */
+  redirects?: number | null;
   latencyMs: number;
   truncated: boolean;
   invalidUtf8: boolean;

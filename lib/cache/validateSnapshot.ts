@@ -48,6 +48,7 @@ const FIELDS: Record<Exclude<keyof Snapshot, 'schema' | 'origin'>, Check> = {
   fetchedAt: isCount,
   checkedAt: isCount,
   finalUrl: isString,
+  redirects: (v) => v === undefined || v === null || isCount(v),
   latencyMs: isCount,
   truncated: isBoolean,
   invalidUtf8: isBoolean,

@@ -50,8 +50,11 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
         signal: deadline.signal,
       });
       let body: CappedBody = { bytes: new Uint8Array(0), truncated: false };
+      let redirects: number | null = response.redirected ? null : 0;
       if (response.status >= 200 && response.status < 300) {
         body = await readBodyCapped(response, maxBytes, deadline.signal);
+        // Read once the body is in: the browser reports the chain when the request completes.
+        if (response.redirected && deps.guard) redirects = await deps.guard.redirects(robotsUrl);
       } else {
         response.body?.cancel().catch(() => {}); // only 2xx bodies mean anything (RFC 9309 §2.3.1)
       }
@@ -63,6 +66,7 @@ export function createRobotsFetcher(deps: RobotsFetcherDeps): RobotsFetcher {
         robotsUrl,
         finalUrl: response.url || robotsUrl,
         redirected: response.redirected || (response.url !== '' && response.url !== robotsUrl),
+        redirects,
         httpStatus: response.status,
         etag: headers.get('etag'),
         lastModified: headers.get('last-modified'),

@@ -15,6 +15,8 @@ export type FetchOutcome =
       /** `response.url`, or the requested URL when the fetch implementation leaves it empty. */
       finalUrl: string;
       redirected: boolean;
+      /** Redirects the browser followed (0 when none), or null when it did not say. */
+      redirects: number | null;
       httpStatus: number;
       etag: string | null;
       lastModified: string | null;

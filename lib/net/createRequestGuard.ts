@@ -58,6 +58,12 @@ export interface RequestGuard {
     url: string,
     page: string,
   ): Promise<{ refusal: string; inactive?: true } | { release: () => void }>;
+  /**
+   * After a fetch of `url` answered through redirects: how many the browser followed (it reports
+   * the last hop's completion on its own channel, waited for like `explain`), or null when it
+   * did not say. Google follows at most 5 (RFC 9309 §2.3.1.2 asks for at least 5).
+   */
+  redirects(url: string): Promise<number | null>;
   /** After a fetch of `url` failed: a refused hop or a loop, as the browser saw it, or null. */
   explain(url: string, page: string): Promise<ChainFailure | null>;
 }
@@ -101,7 +107,18 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
     chainOf(d).error = d.error ?? 'failed';
     for (const wake of waiters) wake();
   }, ALL_URLS);
-  web?.onCompleted.addListener((d) => void chains.delete(d.requestId), ALL_URLS);
+  /** Redirect counts of our completed requests that went through redirects, by first URL. */
+  const completed = new Map<string, number>();
+  web?.onCompleted.addListener((d) => {
+    const chain = chains.get(d.requestId);
+    chains.delete(d.requestId);
+    if (!own(d) || !chain || chain.urls.length < 2) return;
+    const first = normalise(chain.urls[0]);
+    completed.delete(first); // re-inserted: newest last
+    completed.set(first, chain.urls.length - 1);
+    if (completed.size > MAX_CHAINS) completed.delete(completed.keys().next().value as string);
+    for (const wake of waiters) wake();
+  }, ALL_URLS);
   if (deps.blocking) {
     // Firefox enforces here: without this listener nothing stops a hop (fail closed below).
     if (!web?.onBeforeRequest) fail('this browser offers no blocking webRequest');
@@ -228,6 +245,29 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
           if (others === 0) wakePhase();
         },
       };
+    },
+    async redirects(url) {
+      const key = normalise(url);
+      const take = () => {
+        const count = completed.get(key);
+        completed.delete(key);
+        return count;
+      };
+      const now = take();
+      if (now !== undefined || !web) return now ?? null;
+      return new Promise<number | null>((resolve) => {
+        const done = () => {
+          const count = take();
+          if (count !== undefined) finish(count);
+        };
+        const finish = (count: number | null) => {
+          waiters.delete(done);
+          clearTimeout(timer);
+          resolve(count);
+        };
+        const timer = setTimeout(() => finish(null), deps.explainWaitMs ?? 1000);
+        waiters.add(done);
+      });
     },
     async explain(url, page) {
       let chain = findChain(url);

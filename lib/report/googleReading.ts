@@ -1,4 +1,5 @@
 import type { Snapshot } from '@/lib/cache';
+import { GOOGLE_MAX_REDIRECTS } from '@/lib/fetch/redirectKind';
 import { checkUrl } from '@/lib/robots';
 import type { RobotsFile, RuleLine } from '@/lib/robots/types';
 
@@ -29,6 +30,10 @@ export function googleReadingOf(
   if (snapshot.status !== 'unavailable' || snapshot.cause !== 'cross-origin-redirect') return null;
   const status = snapshot.httpStatus ?? 0;
   const finalUrl = snapshot.finalUrl;
+  // Past Google's redirect limit it never reaches the target: robots.txt reads as a 404.
+  if ((snapshot.redirects ?? 0) > GOOGLE_MAX_REDIRECTS) {
+    return { verdict: 'allowed', finalUrl, rule: null };
+  }
   if (status >= 200 && status < 300) {
     const verdict = checkUrl(parse(snapshot.text, finalUrl), url, agent);
     return {

@@ -1,5 +1,10 @@
 import type { CacheWarning, Snapshot } from '@/lib/cache';
-import { httpsUpgradeNote, redirectKind } from '@/lib/fetch/redirectKind';
+import {
+  GOOGLE_MAX_REDIRECTS,
+  httpsUpgradeNote,
+  redirectKind,
+  tooManyRedirectsNote,
+} from '@/lib/fetch/redirectKind';
 import type { RobotsFile, Warning } from '@/lib/robots/types';
 
 /**
@@ -46,6 +51,15 @@ function withFetchWarnings(warnings: Warning[], s: Snapshot): Warning[] {
       line: 0,
       code: 'https-upgrade',
       message: httpsUpgradeNote(s.robotsUrl, s.finalUrl),
+    });
+  }
+  const redirects = s.redirects ?? 0;
+  if (redirects > GOOGLE_MAX_REDIRECTS) {
+    extra.push({
+      line: 0,
+      code: 'too-many-redirects',
+      message: tooManyRedirectsNote(s.robotsUrl, redirects),
+      params: { redirects, max: GOOGLE_MAX_REDIRECTS },
     });
   }
   return [...extra, ...warnings];

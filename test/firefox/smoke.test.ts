@@ -23,6 +23,21 @@ const WAIT = `
 `;
 
 /** A page that says noindex in a header and nofollow in a meta a script adds after load. */
+/** Options-page side (after WAIT): clicks Save once it is enabled, resolves with the saved status. */
+const SAVE = `
+  const saveOptions = async () => {
+    const save = await waitFor(() => {
+      const b = document.querySelector('[data-testid="save"]');
+      return b && !b.disabled && b;
+    }, 'an enabled Save button');
+    save.click();
+    return waitFor(() => {
+      const s = document.querySelector('[data-testid="save-status"]');
+      return s && /saved/i.test(s.textContent) && s.textContent;
+    }, 'the saved status');
+  };
+`;
+
 const SIGNALS_PAGE = `<!doctype html><html><head><title>signals</title>
 <script>addEventListener('load', () => document.head.insertAdjacentHTML('beforeend', '<meta name="robots" content="nofollow">'));</script>
 </head><body><p>page</p></body></html>`;
@@ -125,20 +140,12 @@ describe('Robots Lens in a real Firefox', () => {
 
   it('saves a setting from the options page and reads it back', async () => {
     await ff.open('options.html');
-    const saved = await ff.evaluate<string>(`${WAIT}
+    const saved = await ff.evaluate<string>(`${WAIT}${SAVE}
       const select = await waitFor(() => document.querySelector('[data-testid="default-agent"]'), 'the default crawler field');
       select.value = 'ClaudeBot';
       select.dispatchEvent(new Event('change', { bubbles: true }));
       select.dispatchEvent(new Event('input', { bubbles: true }));
-      const save = await waitFor(() => {
-        const b = document.querySelector('[data-testid="save"]');
-        return b && !b.disabled && b;
-      }, 'an enabled Save button');
-      save.click();
-      return waitFor(() => {
-        const s = document.querySelector('[data-testid="save-status"]');
-        return s && /saved/i.test(s.textContent) && s.textContent;
-      }, 'the saved status');
+      return saveOptions();
     `);
     expect(saved).toMatch(/saved/i);
     await ff.open('options.html');
@@ -179,6 +186,32 @@ describe('Robots Lens in a real Firefox', () => {
       return { index: el.dataset.index, follow: el.dataset.follow, sources };
     `);
     expect(indexing).toEqual({ index: 'noindex', follow: 'nofollow', sources: ['header', 'meta'] });
+  });
+
+  it('opted in, the badge shows the indexing state: NOIX from an observed header (issue 15)', async () => {
+    await ff.open('options.html');
+    const saved = await ff.evaluate<string>(`${WAIT}${SAVE}
+      const box = await waitFor(() => document.querySelector('[data-testid="badge-indexing"]'), 'the indexing badge setting');
+      if (box.checked) throw new Error('the indexing badge is on before it was turned on');
+      box.click();
+      return saveOptions();
+    `);
+    expect(saved).toMatch(/saved/i);
+    await ff.navigate(`${site.origin}/signals?badge`);
+    await ff.newTab();
+    await ff.open('popup.html?url=about:blank');
+    const badge = await ff.evaluate<string>(
+      `const tab = (await browser.tabs.query({})).find((t) => t.url === args[0]);
+      if (!tab) throw new Error('no tab shows ' + args[0]);
+      const until = Date.now() + 15000;
+      for (;;) {
+        const text = await browser.browserAction.getBadgeText({ tabId: tab.id });
+        if (text === 'NOIX' || Date.now() > until) return text;
+        await new Promise((r) => requestAnimationFrame(r));
+      }`,
+      [`${site.origin}/signals?badge`],
+    );
+    expect(badge).toBe('NOIX');
   });
 
   // Firefox logs "Promise resolved (or rejected) after context unloaded" when an extension page

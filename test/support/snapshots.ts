@@ -19,6 +19,7 @@ export function responseOutcome(
     robotsUrl,
     finalUrl: robotsUrl,
     redirected: false,
+    redirects: 0,
     httpStatus: 200,
     etag: null,
     lastModified: null,

@@ -82,7 +82,7 @@ function setup(options: { badgeIndexing: boolean; head: HeadData | Error }) {
     settings = { ...settings, ...next };
     onSettings(settings);
   };
-  return { painted, scripting, load, changeSettings };
+  return { painted, scripting, load, changeSettings, tabs };
 }
 
 const noindexMeta: HeadData = {
@@ -141,6 +141,20 @@ describe('the badge with the indexing state (issue 15, opt-in)', () => {
     closed.load(2, '/open');
     await vi.waitFor(() => expect(closed.scripting.executeScript).toHaveBeenCalled());
     await vi.waitFor(() => expect(closed.painted.get(2)?.text).toBe('OK'));
+  });
+
+  it('a repaint that sees the tab still loading keeps the state its load made readable', async () => {
+    const { painted, load, changeSettings, tabs } = setup({
+      badgeIndexing: true,
+      head: noindexMeta,
+    });
+    load(1, '/open');
+    await vi.waitFor(() => expect(painted.get(1)?.text).toBe('NOIX'));
+    // tabs.query taken mid-load (Firefox reports the repaint's tabs before `complete`).
+    for (const tab of tabs) tab.status = 'loading';
+    painted.set(1, { text: 'X' });
+    changeSettings({ defaultAgent: 'Googlebot' });
+    await vi.waitFor(() => expect(painted.get(1)?.text).toBe('NOIX'));
   });
 
   it('turning the setting on repaints the open tabs with their indexing state', async () => {

@@ -12,6 +12,7 @@ function recordingGuard() {
   const calls: string[] = [];
   const guard: RequestGuard = {
     protection: () => ({ active: true }),
+    redirects: async () => null,
     async prepare(url, page) {
       calls.push(`prepare ${url} for ${page}`);
       return { release: () => void calls.push(`release ${url}`) };

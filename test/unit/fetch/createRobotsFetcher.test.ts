@@ -99,6 +99,7 @@ describe('createRobotsFetcher: the answer', () => {
       robotsUrl: ROBOTS,
       finalUrl: ROBOTS,
       redirected: false,
+      redirects: 0,
       httpStatus: 200,
       etag: '"v1"',
       lastModified: 'Mon, 01 Jan 2024 00:00:00 GMT',

@@ -78,6 +78,8 @@ function pipeline(c: HostileCase) {
     addListener: (cb: (d: RequestDetails) => void) => void listeners.set(name, cb),
   });
   const guard = createRequestGuard({
+    // The browser takes the block rules (a guard it does not enforce refuses every fetch).
+    dnr: { updateSessionRules: async () => {} },
     webRequest: {
       onBeforeRedirect: on('redirect'),
       onErrorOccurred: on('error'),

@@ -18,6 +18,7 @@ function redirected(httpStatus: number, text = ''): Extract<FetchOutcome, { kind
     robotsUrl: `${ORIGIN}/robots.txt`,
     finalUrl: TARGET,
     redirected: true,
+    redirects: 1,
     httpStatus,
     etag: null,
     lastModified: null,

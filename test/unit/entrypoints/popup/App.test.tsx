@@ -16,6 +16,7 @@ import {
   snapshot,
   unreachableReport,
 } from '@/test/support/reports';
+import { connectTo } from '@/test/support/requestPorts';
 
 type Ask = { url: string; agent?: string };
 
@@ -34,6 +35,8 @@ function background(answer: (req: Ask, kind: 'getReport' | 'refresh') => Report 
   const getReport = vi.fn(async (req: Ask) => answer(await withDefault(req), 'getReport'));
   const refresh = vi.fn(async (req: Ask) => answer(await withDefault(req), 'refresh'));
   registerHandlers({ ping: () => ({ from: 'background', version: '0.1.0' }), getReport, refresh });
+  // Ports: the protection status (request port) and the memory-cache landing port.
+  fakeBrowser.runtime.connect = connectTo({ getProtection: () => ({ active: true }) }) as never;
   return { getReport, refresh };
 }
 

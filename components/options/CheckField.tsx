@@ -1,15 +1,16 @@
-export interface CheckboxFieldProps {
-  /** Also the input's `data-testid`; the hint is `<id>-hint`. */
+import type { ComponentChildren } from 'preact';
+
+export interface CheckFieldProps {
+  /** The input's id and data-testid; the hint is `<id>-hint`. */
   id: string;
-  label: string;
-  /** What the setting does, whichever way it is set (not its current state). */
-  hint: string;
+  label: ComponentChildren;
+  hint: ComponentChildren;
   value: boolean;
   onChange: (value: boolean) => void;
 }
 
-/** An on/off setting with its description (automatic checks, conditional revalidation). */
-export function CheckboxField({ id, label, hint, value, onChange }: CheckboxFieldProps) {
+/** One on/off setting: a checkbox, its label and the hint that says what it changes. */
+export function CheckField({ id, label, hint, value, onChange }: CheckFieldProps) {
   return (
     <div class="field check">
       <input
