@@ -78,6 +78,13 @@ export function VerdictBanner({
             {i18n.t('popup.banner.for', [agent === '*' ? i18n.t('popup.banner.anyOther') : agent])}
           </span>
         )}
+        {/* Issue 15: the banner says noindex beside the crawl verdict; the indexing line below
+            carries the canonical and the conflict in words. */}
+        {forWhom && page?.noindex && (
+          <span class="verdict-page" data-testid="verdict-noindex">
+            {i18n.t('popup.banner.noindex')}
+          </span>
+        )}
       </p>
       {reason && (
         <div
