@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { noPreloadHelper } from './scripts/noPreloadHelper';
 
 // See DESIGN.md "Security and privacy": storage + http(s) host access, webRequest (observe
 // main-frame response headers, never blocking) and scripting (read the tab's <head> when the
@@ -17,10 +18,16 @@ export default defineConfig({
     },
   },
   vite: () => ({
-    plugins: [preact()],
+    plugins: [preact(), noPreloadHelper()],
     // Chrome and Firefox 115+ support <link rel="modulepreload">: no polyfill on the popup's
-    // critical path (issue 14, measured in docs/decisions.md).
-    build: { modulePreload: { polyfill: false } },
+    // critical path (issue 14, measured in docs/decisions.md). The pages' HTML still preloads
+    // their static imports; a dynamic import's chunk loads its own (see noPreloadHelper).
+    build: {
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
+    },
   }),
   manifest: ({ browser }) => ({
     // Store listing strings come from locales/<lang>.yml (issue 18); the browser picks the language.

@@ -1,18 +1,35 @@
 import { i18n } from '#i18n';
 import { redirectKind } from '@/lib/fetch/redirectKind';
-import type { Report } from '@/lib/report';
+import type { FetchFailure, Report } from '@/lib/report';
 import type { Caveat, WordedCaveat } from '@/lib/report/caveatTypes';
 import type { GoogleReading } from '@/lib/report/googleReading';
 import { isValidProductToken } from '@/lib/robots/token';
-import { fetchFailureText } from './fetchErrorText';
-import { formatAge, formatNumber } from './intlCore';
+import { formatAge } from './intlCore';
+
+/**
+ * The banner's longer words (./caveatWords.ts), in the popup's later chunk so they stay off the
+ * verdict's path (issue 14): most reports have no caveat and no failure to word.
+ */
+export interface CaveatWords {
+  /** A caveat the report's builder gave. */
+  given(c: Caveat): string;
+  /** Why a fetch failed (refreshing a degraded or expired copy). */
+  failure(f: FetchFailure): string;
+  /** What Google reads after a cross-origin redirect. */
+  google(reading: GoogleReading): string;
+}
 
 /**
  * Every caveat that changes what the verdict means, in the banner's order: the report's own
- * (`report.caveats`), then those read from the snapshot and the token. Pure.
+ * (`report.caveats`), then those read from the snapshot and the token. Without `words` each is
+ * in its short form (the same codes, the same facts but the details): the banner states every
+ * caveat from the first render and words them fully once the later chunk is in. Pure.
  */
-export function bannerCaveats(report: Report): WordedCaveat[] {
-  const given = (report.caveats ?? []).map((c) => ({ code: c.code, text: caveatText(c) }));
+export function bannerCaveats(report: Report, words?: CaveatWords): WordedCaveat[] {
+  const given = (report.caveats ?? []).map((c) => ({
+    code: c.code,
+    text: words ? words.given(c) : shortText(c),
+  }));
   const derived: WordedCaveat[] = [];
   const s = report.snapshot;
   const usable = report.verdict === 'allowed' || report.verdict === 'disallowed';
@@ -27,12 +44,13 @@ export function bannerCaveats(report: Report): WordedCaveat[] {
   if (s && usable && s.state === 'degraded') {
     derived.push({
       code: 'degraded',
-      text: s.lastAttempt
-        ? i18n.t('popup.caveat.degradedFailing', [
-            formatAge(s.ageMs),
-            fetchFailureText({ cause: null, ...s.lastAttempt }),
-          ])
-        : i18n.t('popup.caveat.degraded', [formatAge(s.ageMs)]),
+      text:
+        s.lastAttempt && words
+          ? i18n.t('popup.caveat.degradedFailing', [
+              formatAge(s.ageMs),
+              words.failure({ cause: null, ...s.lastAttempt }),
+            ])
+          : i18n.t('popup.caveat.degraded', [formatAge(s.ageMs)]),
     });
   }
   if (report.agent && report.agent !== '*' && !isValidProductToken(report.agent)) {
@@ -48,7 +66,7 @@ export function bannerCaveats(report: Report): WordedCaveat[] {
       code: 'redirect-other-origin',
       text: i18n.t('popup.caveat.redirect', [
         target,
-        google ? googleSentence(google) : i18n.t('popup.caveat.googleFollows'),
+        google && words ? words.google(google) : i18n.t('popup.caveat.googleFollows'),
       ]),
     });
   }
@@ -56,40 +74,11 @@ export function bannerCaveats(report: Report): WordedCaveat[] {
   return [...given, ...derived.filter((c) => !codes.has(c.code))];
 }
 
-/** A caveat the report's builder gave, in words. */
-export function caveatText(c: Caveat): string {
-  const verdict = (allowed: boolean) =>
-    allowed ? i18n.t('report.allowed') : i18n.t('report.disallowed');
-  if (c.code === 'wildcard-ignored') {
-    return c.lines.length
-      ? i18n.t('popup.caveat.wildcardIgnoredAt', [
-          c.crawler,
-          c.lines.join(i18n.t('common.listSeparator')),
-        ])
-      : i18n.t('popup.caveat.wildcardIgnored', [c.crawler]);
-  }
-  if (c.skipped.length === 0) return i18n.t('popup.caveat.nonRfcTokenNoGroup', [c.token]);
-  const groups = c.skipped
-    .map((s) => i18n.t('popup.caveat.tokenGroup', [s.value, s.line]))
-    .join(i18n.t('popup.readings.and'));
-  const { google, scrapy, python } = c.allowed;
-  const others =
-    scrapy === python
-      ? i18n.t('popup.caveat.othersApply', [verdict(scrapy)])
-      : i18n.t('popup.caveat.othersDiffer', [verdict(scrapy), verdict(python)]);
-  return i18n.t('popup.caveat.nonRfcTokenSkipped', [c.token, groups, verdict(google), others]);
-}
-
-/** "Google follows it: allowed by line 4" (issue 13 item 6), the line when a rule decided. */
-function googleSentence(google: GoogleReading): string {
-  const allowed = google.verdict === 'allowed';
-  if (google.rule) {
-    const line = formatNumber(google.rule.line);
-    return allowed
-      ? i18n.t('popup.caveat.googleAllowedByLine', [line])
-      : i18n.t('popup.caveat.googleDisallowedByLine', [line]);
-  }
-  return allowed ? i18n.t('popup.caveat.googleAllowed') : i18n.t('popup.caveat.googleDisallowed');
+/** A given caveat's short form: what it means for this crawler, without its lines and groups. */
+function shortText(c: Caveat): string {
+  return c.code === 'wildcard-ignored'
+    ? i18n.t('popup.caveat.wildcardIgnored', [c.crawler])
+    : i18n.t('popup.caveat.nonRfcToken', [c.token]);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { i18n } from '#i18n';
-import type { ReportWhy } from '@/lib/report';
-import { fetchFailureText } from './fetchErrorText';
+import type { FetchFailure, ReportWhy } from '@/lib/report';
 import { agentName, groupWords } from './format';
 import { codeKey, tKey } from './translate';
 
@@ -10,8 +9,16 @@ import { codeKey, tKey } from './translate';
  * carries only these (issue 14: ≤ 15 KB gzip before the verdict).
  */
 
-/** Why the verdict is what it is. */
-export function whyText(why: ReportWhy, agent: string): string {
+/**
+ * Why the verdict is what it is. `failure` words why the last refresh of an expired copy failed
+ * (components/fetchErrorText.ts, in the popup's later chunk); without it the reason says the copy
+ * expired, and the banner words the failure once the later chunk is in.
+ */
+export function whyText(
+  why: ReportWhy,
+  agent: string,
+  failure?: (f: FetchFailure) => string,
+): string {
   switch (why.kind) {
     case 'not-web':
       return i18n.t('report.why.notWeb', [why.scheme ? `${why.scheme}:` : '']);
@@ -54,9 +61,9 @@ export function whyText(why: ReportWhy, agent: string): string {
       return i18n.t('report.why.unreachable', [what]);
     }
     case 'expired':
-      return why.lastError
+      return why.lastError && failure
         ? i18n.t('report.why.expiredFailed', [
-            fetchFailureText(why.last ?? { cause: null, httpStatus: null, error: why.lastError }),
+            failure(why.last ?? { cause: null, httpStatus: null, error: why.lastError }),
           ])
         : i18n.t('report.why.expired');
   }

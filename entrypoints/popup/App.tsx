@@ -2,7 +2,7 @@ import type { ComponentChild, ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { bannerCaveats } from '@/components/caveats';
+import { bannerCaveats, type CaveatWords } from '@/components/caveats';
 import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
 import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
@@ -137,6 +137,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
           report={settled}
           onLine={showLine}
           mark={later?.visible}
+          words={later?.caveatWords}
           page={page && later ? later.bannerPage(page) : null}
         />
       ) : (
@@ -199,20 +200,23 @@ function SettledBanner({
   report,
   onLine,
   mark,
+  words,
   page,
 }: {
   report: Report;
   onLine: (line: number) => void;
   mark: ((text: string) => ComponentChild) | undefined;
+  /** The caveats' full words, once the later chunk is in (short forms until then). */
+  words: CaveatWords | undefined;
   page: BannerPage | null;
 }) {
-  const caveats = bannerCaveats(report);
+  const caveats = bannerCaveats(report, words);
   // A cross-origin redirect's caveat names the target and the rule: the explanation would repeat it.
   const redirected = caveats.some((c) => c.code === 'redirect-other-origin');
   const reason: ComponentChildren = report.rule ? (
     <MatchedRule rule={report.rule} group={report.group} onLine={onLine} mark={mark} />
   ) : redirected && report.verdict === 'unreachable' ? null : (
-    <p>{whyText(report.why, report.agent)}</p>
+    <p>{whyText(report.why, report.agent, words?.failure)}</p>
   );
   return (
     <VerdictBanner

@@ -9,6 +9,7 @@ import { requestOverPort } from '@/lib/messaging';
 export { AgentSelect } from '@/components/AgentSelect';
 export { bannerPage } from '@/components/bannerPage';
 export { CheckUrlForm } from '@/components/CheckUrlForm';
+export { caveatWords } from '@/components/caveatWords';
 export { crawlerCatalog } from '@/components/crawlerCatalog';
 export { Glance } from '@/components/Glance';
 export { ProtectionNotice } from '@/components/ProtectionNotice';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerCaveats, caveatText, otherOriginTarget } from '@/components/caveats';
+import { bannerCaveats, otherOriginTarget } from '@/components/caveats';
+import { caveatText, caveatWords } from '@/components/caveatWords';
 import { fetchErrorText, fetchFailureText } from '@/components/fetchErrorText';
 import { formatSeconds } from '@/components/intl';
 import { notReadReason } from '@/entrypoints/popup/notRead';
@@ -33,10 +34,17 @@ describe('bannerCaveats', () => {
         lastAttempt: { at: 0, httpStatus: 503, error: 'HTTP 503' },
       }),
     });
-    expect(bannerCaveats(report)).toEqual([
+    expect(bannerCaveats(report, caveatWords)).toEqual([
       {
         code: 'degraded',
         text: 'Old copy, fetched 30 h ago: refreshing it fails (HTTP 503); the live file may differ.',
+      },
+    ]);
+    // Issue 14: before the popup's later chunk (and its words) is in, the short form.
+    expect(bannerCaveats(report)).toEqual([
+      {
+        code: 'degraded',
+        text: 'Old copy, fetched 30 h ago: it could not be refreshed; the live file may differ.',
       },
     ]);
   });
@@ -66,9 +74,11 @@ describe('bannerCaveats', () => {
         rule: null,
       },
     };
-    expect(bannerCaveats(withGoogle)[0]?.text).toContain(
+    expect(bannerCaveats(withGoogle, caveatWords)[0]?.text).toContain(
       'Google follows the redirect and reads this page as allowed.',
     );
+    // Issue 14: the short form (later chunk not in yet) says Google follows, not what it reads.
+    expect(bannerCaveats(withGoogle)).toEqual(bannerCaveats(redirected));
     // Issue 13 item 6: "Google follows it: allowed by line 4" when a rule of the target decided.
     const byLine = {
       ...redirected,
@@ -78,7 +88,7 @@ describe('bannerCaveats', () => {
         rule: { directive: 'disallow' as const, pattern: '/private', line: 4 },
       },
     };
-    expect(bannerCaveats(byLine)[0]?.text).toContain(
+    expect(bannerCaveats(byLine, caveatWords)[0]?.text).toContain(
       'Google follows the redirect and reads this page as disallowed by line 4 of the file there.',
     );
   });
@@ -96,7 +106,7 @@ describe('bannerCaveats', () => {
         },
       ],
     });
-    expect(bannerCaveats(report)).toEqual([
+    expect(bannerCaveats(report, caveatWords)).toEqual([
       {
         code: 'wildcard-ignored',
         text: 'AdsBot-Google ignores the User-agent: * group at line 1, 4; no group names it, so it may crawl here.',
@@ -104,6 +114,32 @@ describe('bannerCaveats', () => {
       {
         code: 'non-rfc-token',
         text: '"MyBot2" is not an RFC 9309 product token: the User-agent: MyBot2 group at line 7 is skipped by Google\'s parser (allowed); Scrapy answers disallowed, Python allowed.',
+      },
+    ]);
+  });
+
+  // Issue 14: the banner states every caveat from its first render; the lines and groups follow
+  // with the later chunk's words.
+  it("the report's own caveats in their short form, the same codes in the same order", () => {
+    const report = allowedReport({
+      caveats: [
+        { code: 'wildcard-ignored', crawler: 'AdsBot-Google', lines: [1, 4] },
+        {
+          code: 'non-rfc-token',
+          token: 'MyBot2',
+          skipped: [{ line: 7, value: 'MyBot2' }],
+          allowed: { google: true, scrapy: false, python: true },
+        },
+      ],
+    });
+    expect(bannerCaveats(report)).toEqual([
+      {
+        code: 'wildcard-ignored',
+        text: 'AdsBot-Google ignores the User-agent: * group; no group names it, so it may crawl here.',
+      },
+      {
+        code: 'non-rfc-token',
+        text: '"MyBot2" is not an RFC 9309 product token (letters, "-" and "_" only): crawlers may match groups to it differently.',
       },
     ]);
   });
