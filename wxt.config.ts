@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { noPreloadHelper } from './scripts/noPreloadHelper';
+import { sharedPageChunk } from './scripts/sharedPageChunk';
 
 // See DESIGN.md "Security and privacy": storage + http(s) host access, webRequest (observe
 // main-frame response headers, never blocking) and scripting (read the tab's <head> when the
@@ -18,7 +19,7 @@ export default defineConfig({
     },
   },
   vite: () => ({
-    plugins: [preact(), noPreloadHelper()],
+    plugins: [preact(), noPreloadHelper(), sharedPageChunk()],
     // Chrome and Firefox 115+ support <link rel="modulepreload">: no polyfill on the popup's
     // critical path (issue 14, measured in docs/decisions.md). The pages' HTML still preloads
     // their static imports; a dynamic import's chunk loads its own (see noPreloadHelper).
