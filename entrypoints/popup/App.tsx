@@ -13,6 +13,7 @@ import { type BannerPage, VerdictBanner } from '@/components/VerdictBanner';
 import { errorText } from '@/lib/errorText';
 import { requestOverPort } from '@/lib/messaging';
 import type { Report } from '@/lib/report';
+import { FIRST_SCREEN_KEY } from '@/lib/report/firstScreen';
 import type { Settings } from '@/lib/settings';
 import { copyText } from './copyText';
 import type { PageSignalsState } from './usePageSignals';
@@ -51,7 +52,9 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
   /** The tab the URL came from: its headers and live head are the page's signals. */
   const [tab, setTab] = useState<{ id: number; url: string } | null>(null);
   const [later, laterError] = useLater();
-  const live = useReport(url ?? null, agent, later?.followStorage);
+  // Issue 17: the background's kept first screens, read while the worker may still be starting.
+  const [kept] = useState(readKept);
+  const live = useReport(url ?? null, agent, later?.followStorage, kept);
 
   useLayoutEffect(() => {
     if (url === undefined)
@@ -82,8 +85,11 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
 
   const { report, loading, error } = live;
   const saved = settings?.defaultAgent ?? null;
-  const shownAgent = (loading ? null : report?.agent) ?? agent ?? report?.agent ?? saved ?? '';
+  const shownAgent =
+    (loading ? live.first?.agent : report?.agent) ?? agent ?? report?.agent ?? saved ?? '';
   const settled = report && !loading && !error ? report : null;
+  /** The banner's report: the live one, else the kept first screen while it is awaited. */
+  const banner = settled ?? (loading && !error ? live.first : null);
   // The page's own signals, asked for once the verdict settled (they add no time to it).
   const [signals, setSignals] = useState<PageSignalsState>(NO_SIGNALS);
   const page =
@@ -123,9 +129,9 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
         />
       ) : error ? (
         <VerdictBanner kind="error" agent={shownAgent} reason={<p>{error}</p>} />
-      ) : settled ? (
+      ) : banner ? (
         <SettledBanner
-          report={settled}
+          report={banner}
           onLine={showLine}
           page={page && later ? later.bannerPage(page) : null}
         />
@@ -261,6 +267,20 @@ function openSection(id: string) {
   const el = document.getElementById(id);
   if (el instanceof HTMLDetailsElement) el.open = true;
   el?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+}
+
+/** The kept first screens (lib/report/firstScreen.ts); none where `storage.session` is missing. */
+function readKept(): Promise<unknown> {
+  const area = browser.storage?.session;
+  if (!area) return Promise.resolve(null);
+  return area.get(FIRST_SCREEN_KEY).then(
+    (items) => items[FIRST_SCREEN_KEY],
+    // Unreadable: the worker's answer is awaited as before; the error is the browser's, logged.
+    (e: unknown) => {
+      console.warn('Robots Lens: the kept first screen could not be read:', errorText(e));
+      return null;
+    },
+  );
 }
 
 /** `?tabId=` names the tab; else the active one. Null when it has no web address to share. */

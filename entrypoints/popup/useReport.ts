@@ -3,6 +3,7 @@ import { i18n } from '#i18n';
 import { errorText as message } from '@/lib/errorText';
 import { sendMessage } from '@/lib/messaging';
 import type { Report } from '@/lib/report';
+import { pickFirstScreen } from '@/lib/report/firstScreen';
 
 export interface ReportState {
   report: Report | null;
@@ -14,6 +15,11 @@ export interface ReportState {
   refreshing: boolean;
   /** A live update or Refresh failed while the shown report was kept, in words. */
   notice: string | null;
+  /**
+   * While `loading`: the first screen the background kept for this URL and crawler
+   * (lib/report/firstScreen.ts), shown until the worker's answer replaces it.
+   */
+  first: Report | null;
 }
 
 /** While a background refresh runs, re-ask this often and this many times (fallback to the storage event). */
@@ -33,13 +39,19 @@ const isNotReady = (e: unknown) =>
 /** Subscribes `reload` to the origin's snapshot and the settings; returns the unsubscribe. */
 export type Follow = (origin: string | null, reload: () => void) => () => void;
 
-export function useReport(url: string | null, agent: string | null, follow?: Follow) {
+export function useReport(
+  url: string | null,
+  agent: string | null,
+  follow?: Follow,
+  kept?: Promise<unknown>,
+) {
   const [state, setState] = useState<ReportState>({
     report: null,
     loading: true,
     error: null,
     refreshing: false,
     notice: null,
+    first: null,
   });
   const seq = useRef(0);
   const polls = useRef(0);
@@ -50,7 +62,12 @@ export function useReport(url: string | null, agent: string | null, follow?: Fol
       const id = ++seq.current;
       if (!silent) {
         polls.current = 0;
-        setState((s) => ({ ...s, loading: true, error: null, notice: null }));
+        setState((s) => ({ ...s, loading: true, error: null, notice: null, first: null }));
+        // Read in parallel with the request; used only while the answer is still awaited.
+        kept?.then((stored) => {
+          const first = pickFirstScreen(stored, url, agent);
+          if (first && id === seq.current) setState((s) => (s.loading ? { ...s, first } : s));
+        });
       }
       const ask = () => {
         performance.mark('popup:ask');
@@ -64,13 +81,14 @@ export function useReport(url: string | null, agent: string | null, follow?: Fol
           await new Promise((r) => setTimeout(r, 150));
           return ask();
         });
-        if (id === seq.current) setState((s) => ({ ...s, report, loading: false, error: null }));
+        if (id === seq.current)
+          setState((s) => ({ ...s, report, loading: false, error: null, first: null }));
       } catch (e) {
         if (id !== seq.current) return;
         setState((s) =>
           silent
             ? { ...s, notice: i18n.t('popup.app.liveFailed', [message(e)]) }
-            : { ...s, report: null, loading: false, error: message(e) },
+            : { ...s, report: null, loading: false, error: message(e), first: null },
         );
       }
     },
