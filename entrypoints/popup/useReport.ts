@@ -66,7 +66,9 @@ export function useReport(
         // Read in parallel with the request; used only while the answer is still awaited.
         kept?.then((stored) => {
           const first = pickFirstScreen(stored, url, agent);
-          if (first && id === seq.current) setState((s) => (s.loading ? { ...s, first } : s));
+          if (!first || id !== seq.current) return;
+          performance.mark('popup:kept');
+          setState((s) => (s.loading ? { ...s, first } : s));
         });
       }
       const ask = () => {
