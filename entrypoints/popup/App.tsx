@@ -1,26 +1,20 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChild, ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { AgentSelect } from '@/components/AgentSelect';
 import { bannerCaveats } from '@/components/caveats';
 import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
-import { ProtectionNotice } from '@/components/ProtectionNotice';
-import { whyText } from '@/components/reportText';
 import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
 import { type BannerPage, VerdictBanner } from '@/components/VerdictBanner';
+import { whyText } from '@/components/whyText';
 import { errorText } from '@/lib/errorText';
-import { requestOverPort } from '@/lib/messaging';
 import type { Report } from '@/lib/report';
 import { FIRST_SCREEN_KEY } from '@/lib/report/firstScreen';
 import type { Settings } from '@/lib/settings';
-import { copyText } from './copyText';
 import type { PageSignalsState } from './usePageSignals';
 import type { ReadingsState } from './useReadings';
 import { useReport } from './useReport';
-
-const loadProtection = () => requestOverPort('getProtection', undefined);
 
 export interface AppProps {
   /**
@@ -54,7 +48,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
   const [later, laterError] = useLater();
   // Issue 17: the background's kept first screens, read while the worker may still be starting.
   const [kept] = useState(readKept);
-  const live = useReport(url ?? null, agent, later?.followStorage, kept);
+  const live = useReport(url ?? null, agent, kept);
 
   useLayoutEffect(() => {
     if (url === undefined)
@@ -72,12 +66,15 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
 
   const chooseAgent = (token: string) => {
     setAgent(token);
-    import('./agentSettings')
-      .then((m) => m.persistAgent(token))
+    // The picker is the later chunk's: once it can be used, `later` is in.
+    later
+      ?.persistAgent(token)
       .then(setSettingsNotice, (e: unknown) =>
         setSettingsNotice(i18n.t('popup.app.choiceNotSavedError', [errorText(e)])),
       );
   };
+  // Sections are the later chunk's: before it is in, there is nothing to open.
+  const openSection = (id: string) => later?.openSection(id);
   const showLine = (line: number) => {
     setFocus({ line });
     openSection('section-robots');
@@ -97,7 +94,12 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
       ? signals.page
       : null;
   const [readings, setReadings] = useState<ReadingsState | null>(null);
-  const ctx: SlotContext = { signals: { ...signals, page }, readings, onLine: showLine };
+  const ctx: SlotContext = {
+    signals: { ...signals, page },
+    readings,
+    onLine: showLine,
+    openSection,
+  };
 
   return (
     <main>
@@ -114,13 +116,20 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
           />
         )}
       </header>
-      <ProtectionNotice load={loadProtection} />
-      <AgentSelect
-        value={shownAgent}
-        customAgents={settings?.customAgents ?? []}
-        onChange={chooseAgent}
-        catalog={later?.crawlerCatalog ?? null}
-      />
+      {later && <later.LiveReport report={live.report} reload={live.reload} />}
+      {later && <later.ProtectionNotice load={later.loadProtection} />}
+      {later ? (
+        <later.AgentSelect
+          value={shownAgent}
+          customAgents={settings?.customAgents ?? []}
+          onChange={chooseAgent}
+          catalog={later.crawlerCatalog}
+        />
+      ) : (
+        // The picker's place while the later chunk (AgentSelect, the presets) loads: the banner
+        // does not move when it arrives, and the picker stays off the verdict's path (issue 14).
+        <div class="agent agent-pending" />
+      )}
       {url === null ? (
         <VerdictBanner
           kind="not-applicable"
@@ -133,6 +142,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
         <SettledBanner
           report={banner}
           onLine={showLine}
+          mark={later?.visible}
           page={page && later ? later.bannerPage(page) : null}
         />
       ) : (
@@ -168,7 +178,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
                 report={report}
                 focus={focus}
                 onLine={showLine}
-                onCopy={copyText}
+                onCopy={later.copyText}
                 slots={sectionSlots ?? later.sectionSlots}
                 ctx={ctx}
               />
@@ -194,17 +204,19 @@ const NO_SIGNALS: PageSignalsState = {
 function SettledBanner({
   report,
   onLine,
+  mark,
   page,
 }: {
   report: Report;
   onLine: (line: number) => void;
+  mark: ((text: string) => ComponentChild) | undefined;
   page: BannerPage | null;
 }) {
   const caveats = bannerCaveats(report);
   // A cross-origin redirect's caveat names the target and the rule: the explanation would repeat it.
   const redirected = caveats.some((c) => c.code === 'redirect-other-origin');
   const reason: ComponentChildren = report.rule ? (
-    <MatchedRule rule={report.rule} group={report.group} onLine={onLine} />
+    <MatchedRule rule={report.rule} group={report.group} onLine={onLine} mark={mark} />
   ) : redirected && report.verdict === 'unreachable' ? null : (
     <p>{whyText(report.why, report.agent)}</p>
   );
@@ -260,13 +272,6 @@ function useLater(): [Later | null, string | null] {
     );
   }, []);
   return [later, error];
-}
-
-/** Opens a `<details>` section by id and brings it into view. */
-function openSection(id: string) {
-  const el = document.getElementById(id);
-  if (el instanceof HTMLDetailsElement) el.open = true;
-  el?.scrollIntoView({ block: 'start', behavior: 'smooth' });
 }
 
 /** The kept first screens (lib/report/firstScreen.ts); none where `storage.session` is missing. */

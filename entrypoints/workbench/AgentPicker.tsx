@@ -3,8 +3,7 @@ import { i18n } from '#i18n';
 import { formatNumber } from '@/components/intl';
 import { presetOperator, presetPurpose } from '@/components/presetText';
 import { tokenIssueText } from '@/components/tokenIssueText';
-import { CRAWLER_PRESETS, tokenIssue } from '@/lib/crawlers';
-import { productToken } from '@/lib/robots';
+import { CRAWLER_PRESETS, readCrawlerName } from '@/lib/crawlers';
 
 export interface AgentPickerProps {
   selected: string[];
@@ -22,11 +21,11 @@ export function AgentPicker({ selected, onChange }: AgentPickerProps) {
     );
   const add = (event: Event) => {
     event.preventDefault();
-    const token = productToken(custom.trim()) || custom.trim();
-    const issue = tokenIssue(token);
-    const why = issue ? tokenIssueText(issue) : null;
-    setProblem(why);
-    if (why) return;
+    // A full User-Agent string is reduced the way the popup and options page reduce it (issue 13).
+    const name = readCrawlerName(custom);
+    setProblem(name.ok ? null : tokenIssueText(name.issue));
+    if (!name.ok) return;
+    const { token } = name;
     if (!selected.includes(token)) onChange([...selected, token]);
     setCustom('');
   };

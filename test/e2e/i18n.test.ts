@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PRESETS } from '@/lib/crawlers';
 import { type ExtensionSession, launchExtension } from './support/chromium';
+import { englishWords, visibleText } from './support/englishWords';
 import { respond, siteRegistry } from './support/site';
 
 // Issue 18: with the browser's UI language set to Simplified Chinese, the popup and the options
@@ -32,83 +31,6 @@ const SITEMAP = (origin: string) =>
   `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/pages.xml</loc></sitemap><sitemap><loc>${origin}/missing.xml</loc></sitemap></sitemapindex>`;
 const PAGES = (origin: string) =>
   `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url><url><loc>${origin}/private/cart/1</loc></url></urlset>`;
-
-/** Words that stay as they are in every language (docs: issue 18's allow-list). */
-const VERBATIM = [
-  'robots.txt',
-  'User-agent',
-  'User-Agent',
-  'Crawl-delay',
-  'Disallow',
-  'Allow',
-  'Dissallow',
-  'Noindex',
-  'Sitemap',
-  'Robots Lens',
-  'SHA-256',
-  'ETag',
-  'HTTP',
-  'RFC',
-  'KiB',
-  'MiB',
-  'JSON',
-  'CSV',
-  'URL',
-  'http(s)',
-  'http',
-  'https',
-  'javascript:alert',
-  'Scrapy (ROBOTSTXT_OBEY)',
-  // The parsers the readings compare (docs/design.md "Readings"): names, not words.
-  'Protego',
-  'robotparser',
-  'Python',
-  'DOWNLOAD_DELAY',
-  'Crawlee',
-  'Nutch',
-  'StormCrawler',
-  'Scrapy',
-  'AI',
-  'SEO',
-  'Google',
-  'Gemini',
-  'Siri',
-  'Spotlight',
-  'Yandex Webmaster',
-  'MyCrawler',
-  'Last-Modified',
-  'X-Robots-Tag',
-  'Cookie',
-];
-
-/**
- * Whole words only: units; HTML element names and the noindex directive the page's own signals
- * name (signals2's head notes); the badge's own texts (NOIX, NO!).
- */
-const UNITS = new Set(['s', 'ms', 'head', 'body', 'meta', 'link', 'noindex', 'NOIX', 'NO']);
-
-/** What a person reads: rendered text, with line breaks between blocks (not `textContent`). */
-function visibleText(page: Page): Promise<string> {
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a person reads it, is the point.
-  return page.locator('main').evaluate((main) => (main as HTMLElement).innerText);
-}
-
-/** The English words left once URLs, hashes, crawler names and verbatim words are taken out. */
-function englishWords(text: string): string[] {
-  // Crawler names and operators first (an operator may hold a URL, from ai-robots-txt's data),
-  // then URLs, paths and rule patterns (`/private/cart`), hashes: verbatim.
-  let rest = text;
-  const names = ALL_PRESETS.flatMap((p) => [p.token, p.operator]);
-  for (const word of [...names, ...VERBATIM].sort((a, b) => b.length - a.length)) {
-    rest = rest.split(word).join(' ');
-  }
-  rest = rest
-    .replace(/"[^"\n]*"/g, ' ') // file text quoted in a message ("Dissallow", "MJ12bot")
-    .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/(^|[\s:：（(])\/[^\s，。；）)]*/g, ' ')
-    .replace(/\b[0-9a-f]{12,64}\b/g, ' ');
-  return [...new Set(rest.match(/[A-Za-z]{2,}/g) ?? [])].filter((w) => !UNITS.has(w));
-}
 
 describe('Simplified Chinese (--lang=zh-CN, issue 18)', () => {
   let session: ExtensionSession;

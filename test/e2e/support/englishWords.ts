@@ -36,8 +36,10 @@ export const VERBATIM = [
   'Nutch',
   'StormCrawler',
   'Scrapy',
+  // The parsers the readings compare (docs/design.md "Readings"): names, not words.
   'Protego',
   "Python's robotparser",
+  'robotparser',
   'Python',
   'AI',
   'SEO',
@@ -48,14 +50,18 @@ export const VERBATIM = [
   'Yandex Webmaster',
   'MyCrawler',
   'Last-Modified',
+  'X-Robots-Tag',
   'Cookie',
   'UTC',
   'NUL',
   'UTF-8',
 ];
 
-/** Units, allowed as whole words only. */
-const UNITS = new Set(['s', 'ms']);
+/**
+ * Whole words only: units; HTML element names and the noindex directive the page's own signals
+ * name (the head notes); the badge's own texts (NOIX, NO!).
+ */
+const UNITS = new Set(['s', 'ms', 'head', 'body', 'meta', 'link', 'noindex', 'NOIX', 'NO']);
 
 /** What a person reads: rendered text, with line breaks between blocks (not `textContent`). */
 export function visibleText(page: Page): Promise<string> {
@@ -73,6 +79,7 @@ export function englishWords(text: string): string[] {
     rest = rest.split(word).join(' ');
   }
   rest = rest
+    .replace(/"[^"\n]*"/g, ' ') // file text quoted in a message ("Dissallow", "MJ12bot")
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/(^|[\s:：（(])\/[^\s，。；）)]*/g, ' ')
     .replace(/\b[0-9a-f]{8,64}\b/g, ' ');
