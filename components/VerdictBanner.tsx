@@ -2,18 +2,23 @@ import type { ComponentChildren } from 'preact';
 import { i18n } from '#i18n';
 import type { VerdictKind } from '@/lib/report';
 import type { WordedCaveat } from '@/lib/report/caveatTypes';
+import { codeKey, tKey } from './translate';
 
 /** `loading` while a check runs, `error` when no report could be had (see docs/decisions.md). */
 export type BannerKind = VerdictKind | 'loading' | 'error';
 
-const LABELS: Record<BannerKind, { icon: string; label: () => string }> = {
-  allowed: { icon: '✓', label: () => i18n.t('popup.verdict.allowed') },
-  disallowed: { icon: '✕', label: () => i18n.t('popup.verdict.disallowed') },
-  unreachable: { icon: '!', label: () => i18n.t('popup.verdict.unreachable') },
-  expired: { icon: '!', label: () => i18n.t('popup.verdict.expired') },
-  'not-applicable': { icon: '–', label: () => i18n.t('popup.verdict.notApplicable') },
-  loading: { icon: '…', label: () => i18n.t('popup.verdict.loading') },
-  error: { icon: '!', label: () => i18n.t('popup.verdict.error') },
+/**
+ * Each kind's icon; its word is `popup.verdict.<kind>` (camelCase) through tKey: 47 B gzip less
+ * on the popup's critical path than one closure per kind (issue 14).
+ */
+const ICONS: Record<BannerKind, string> = {
+  allowed: '✓',
+  disallowed: '✕',
+  unreachable: '!',
+  expired: '!',
+  'not-applicable': '–',
+  loading: '…',
+  error: '!',
 };
 
 export interface VerdictBannerProps {
@@ -51,7 +56,7 @@ export function VerdictBanner({
   google,
   page,
 }: VerdictBannerProps) {
-  const { icon, label } = LABELS[kind];
+  const icon = ICONS[kind];
   const forWhom = agent && kind !== 'loading' && kind !== 'error' && kind !== 'not-applicable';
   return (
     <section
@@ -72,7 +77,7 @@ export function VerdictBanner({
         <span class="verdict-icon" aria-hidden="true">
           {icon}
         </span>
-        {label()}
+        {tKey(`popup.verdict.${codeKey(kind)}`)}
         {forWhom && (
           <span class="verdict-agent">
             {i18n.t('popup.banner.for', [agent === '*' ? i18n.t('popup.banner.anyOther') : agent])}

@@ -12,6 +12,8 @@ describe('VerdictBanner (test contract: data-testid="verdict")', () => {
     ['expired', 'Expired: not crawlable until refreshed'],
     ['not-applicable', 'Not applicable'],
     ['loading', 'Checking'],
+    // Every kind: the word's key is built from it (`popup.verdict.<kind>`, issue 14's budget).
+    ['error', 'Could not check'],
   ];
   it.each(cases)(
     '%s: data-verdict, data-agent and a word that reads without colour',
