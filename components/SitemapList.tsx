@@ -12,6 +12,9 @@ export interface SitemapListProps {
  * may list thousands (500 KiB of `Sitemap:` lines is 30,768): the first 1,000 are rendered, the
  * rest on request (issue 12 case 8). Its section (entrypoints/popup/Sections.tsx) says the count.
  */
+/** Sitemaps shown before "Show all" (Etsy lists 488). */
+const PREVIEW = 20;
+
 export function SitemapList({ sitemaps }: SitemapListProps) {
   if (sitemaps.length === 0) {
     return (
@@ -26,6 +29,7 @@ export function SitemapList({ sitemaps }: SitemapListProps) {
       testid="sitemaps"
       items={sitemaps}
       keyOf={(url) => url}
+      preview={PREVIEW}
       render={(url) => (
         <>
           <SafeLink url={url} />

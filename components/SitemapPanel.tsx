@@ -294,6 +294,7 @@ function ListedUrls({ run }: { run: Extract<SitemapRun, { phase: 'done' }> }) {
       <LazyList
         class="sitemap-urls"
         items={report.listed}
+        preview={50}
         keyOf={(_l, i) => `${i}`}
         render={(l) => (
           <span data-allowed={l.allowed ? 'true' : 'false'}>

@@ -29,7 +29,10 @@ export interface VerdictBannerProps {
   caveats?: WordedCaveat[];
   /** Google's reading when the verdict is `unreachable` only through a cross-origin redirect. */
   google?: 'allowed' | 'disallowed' | null;
-  /** The page's own signals, beside the crawl verdict (issue 15 "Badge and banner"), once known. */
+  /**
+   * The page's own signals (issue 15 "Badge and banner"), once known: as `data-noindex` and
+   * `data-conflict`; the indexing line just below says them in words (issue 14: said once).
+   */
   page?: BannerPage | null;
 }
 
@@ -75,16 +78,13 @@ export function VerdictBanner({
             {i18n.t('popup.banner.for', [agent === '*' ? i18n.t('popup.banner.anyOther') : agent])}
           </span>
         )}
+        {/* Issue 15: the banner says noindex beside the crawl verdict; the indexing line below
+            carries the canonical and the conflict in words. */}
         {forWhom && page?.noindex && (
-          <span class="verdict-page">{i18n.t('popup.banner.noindex')}</span>
+          <span class="verdict-page" data-testid="verdict-noindex">
+            {i18n.t('popup.banner.noindex')}
+          </span>
         )}
-        {forWhom &&
-          page?.conflicts.map((c) => (
-            <span key={c.code} class="verdict-page">
-              {' '}
-              · {c.words}
-            </span>
-          ))}
       </p>
       {reason && (
         <div

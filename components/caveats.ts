@@ -5,7 +5,7 @@ import type { Caveat, WordedCaveat } from '@/lib/report/caveatTypes';
 import type { GoogleReading } from '@/lib/report/googleReading';
 import { isValidProductToken } from '@/lib/robots/token';
 import { fetchFailureText } from './fetchErrorText';
-import { formatAge, formatNumber } from './intl';
+import { formatAge, formatNumber } from './intlCore';
 
 /**
  * Every caveat that changes what the verdict means, in the banner's order: the report's own

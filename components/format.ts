@@ -22,3 +22,7 @@ export function isWebUrl(value: string): boolean {
 export function agentName(token: string): string {
   return token === '*' ? i18n.t('common.anyOtherCrawler') : token;
 }
+
+/** "the group for Googlebot" / "the `*` group". */
+export const groupWords = (group: 'agent' | 'wildcard', agent: string) =>
+  group === 'agent' ? i18n.t('report.group.agent', [agent]) : i18n.t('report.group.wildcard');

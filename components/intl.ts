@@ -1,75 +1,22 @@
 import { i18n } from '#i18n';
 import { formatBytes } from '@/lib/formatBytes';
+import { formatNumber, uiLanguage } from './intlCore';
 
 /**
  * Numbers, sizes, dates and durations in the browser's UI language (issue 18), through `Intl`.
- * The language is the one the browser picked the messages for (each locale file names itself in
- * `meta.locale`), so words and numbers never disagree. Chrome's `@@ui_locale` answered `en_US`
- * under `--lang=zh-CN` while the messages were Chinese, so it is not used. Components use these
- * instead of `toLocaleString()`.
+ * Components use these instead of `toLocaleString()`. The numbers, durations and ages live in
+ * ./intlCore.ts (the popup's banner imports only that: issue 14, ≤ 15 KB before the verdict).
  */
-export function uiLanguage(): string {
-  return i18n.t('meta.locale') || 'en';
-}
-
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${uiLanguage()}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(uiLanguage(), options);
-    cache.set(key, f);
-  }
-  return f;
-}
-
-/** `12,345` / `12,345`; at most one decimal. */
-export function formatNumber(n: number): string {
-  return numberFormat({ maximumFractionDigits: 1 }).format(n);
-}
+export { formatAge, formatNumber, formatSeconds, uiLanguage } from './intlCore';
 
 /** `1.5 KiB`: the binary units stay as they are, the number is the locale's. */
 export function formatSize(bytes: number): string {
   return formatBytes(bytes, formatNumber);
 }
 
-/** `2.5 s`, `1 min 30 s`, `2 h`, `3 days` (`2.5 秒`, `1 分钟 30 秒`); never `1e+23 s`. */
-export function formatSeconds(seconds: number): string {
-  if (seconds < 60) return i18n.t('unit.seconds', [formatNumber(Math.round(seconds * 10) / 10)]);
-  if (seconds < 3600) {
-    const m = Math.floor(seconds / 60);
-    const s = Math.round(seconds - m * 60);
-    const min = i18n.t('unit.minutes', [formatNumber(m)]);
-    return s
-      ? i18n.t('unit.minutesSeconds', [min, i18n.t('unit.seconds', [formatNumber(s)])])
-      : min;
-  }
-  if (seconds < 86_400) {
-    const h = Math.floor(seconds / 3600);
-    const m = Math.round((seconds - h * 3600) / 60);
-    const hours = i18n.t('unit.hours', [formatNumber(h)]);
-    return m
-      ? i18n.t('unit.minutesSeconds', [hours, i18n.t('unit.minutes', [formatNumber(m)])])
-      : hours;
-  }
-  if (seconds < 365 * 86_400)
-    return i18n.t('unit.days', [formatNumber(Math.round(seconds / 86_400))]);
-  return i18n.t('unit.overYear');
-}
-
 /** `84 ms`. */
 export function formatMs(ms: number): string {
   return i18n.t('unit.milliseconds', [formatNumber(Math.round(ms))]);
-}
-
-/** `just now`, `5 min ago`, `3 h ago`, `2 days ago` (`刚刚`, `5 分钟前`). */
-export function formatAge(ms: number): string {
-  const min = Math.floor(ms / 60_000);
-  if (min < 1) return i18n.t('unit.justNow');
-  if (min < 60) return i18n.t('unit.minutesAgo', [formatNumber(min)]);
-  const h = Math.floor(min / 60);
-  if (h < 48) return i18n.t('unit.hoursAgo', [formatNumber(h)]);
-  return i18n.t('unit.daysAgo', [formatNumber(Math.floor(h / 24))]);
 }
 
 /** A full date and time, e.g. in a `title`. */

@@ -11,6 +11,8 @@ export interface SlotContext {
   readings: ReadingsState | null;
   /** Opens the robots.txt view at a line. */
   onLine: (line: number) => void;
+  /** Opens a section below (by its id) and brings it into view. */
+  openSection: (id: string) => void;
 }
 
 /** Before anything arrived (and in tests of the layout alone). */
@@ -18,6 +20,7 @@ export const NO_CONTEXT: SlotContext = {
   signals: { page: null, waiting: null, error: null, files: {}, fetchFile: () => {} },
   readings: null,
   onLine: () => {},
+  openSection: () => {},
 };
 
 /**
@@ -25,7 +28,7 @@ export const NO_CONTEXT: SlotContext = {
  * the report and what came after it (SlotContext), so the integrator wires a component in App without touching the layout.
  */
 export interface GlanceSlots {
-  /** One line: index/noindex, canonical and its conflict if any (`indexing`, `conflicts`). */
+  /** One line: index/noindex, canonical and its conflict if any (the details in `pageSignals`). */
   indexing?: (report: Report, ctx: SlotContext) => ComponentChildren;
   /** One line, only when the readings disagree ("Scrapy and Python read this as disallowed"). */
   readingsLine?: (report: Report, ctx: SlotContext) => ComponentChildren;
@@ -42,7 +45,7 @@ export interface SectionSlot {
 export interface SectionSlots {
   /** The readings table (`readings` rows from lib/robots/readings `compareReadings`). */
   readings?: (report: Report, ctx: SlotContext) => SectionSlot | null;
-  /** The page's own signals in full (`indexing` sources, `conflicts`). */
+  /** The page's own signals in full (`indexing` and its sources, `conflicts`). */
   pageSignals?: (report: Report, ctx: SlotContext) => SectionSlot | null;
   /** AI-use signals (`ai-signals`). */
   aiSignals?: (report: Report, ctx: SlotContext) => SectionSlot | null;

@@ -1,6 +1,6 @@
 import type { ComponentChild } from 'preact';
 import { i18n } from '#i18n';
-import { visibleParts } from '@/lib/text/visibleText';
+import { visibleParts } from '@/lib/text/visibleParts';
 import { invisibleCharName } from './invisibleName';
 
 /**

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { NumberField } from './NumberField';
+import { NumberFieldset } from './NumberFieldset';
 
 export interface DelayValues {
   delayFloor: string;
@@ -14,27 +14,30 @@ export interface DelayFieldsProps {
 
 /** The clamp on Crawl-delay (docs/design.md "Crawl-delay"): a published delay is a floor, not a pace. */
 export function DelayFields({ values, onInput, errors }: DelayFieldsProps) {
+  const unit = i18n.t('options.delay.seconds');
   return (
-    <fieldset>
-      <legend>{i18n.t('options.delay.legend')}</legend>
-      <NumberField
-        id="floor"
-        label={i18n.t('options.delay.floor')}
-        unit={i18n.t('options.delay.seconds')}
-        hint={i18n.t('options.delay.floorHint')}
-        value={values.delayFloor}
-        onInput={(v) => onInput('delayFloor', v)}
-        errors={errors.delayFloor}
-      />
-      <NumberField
-        id="ceiling"
-        label={i18n.t('options.delay.ceiling')}
-        unit={i18n.t('options.delay.seconds')}
-        hint={i18n.t('options.delay.ceilingHint')}
-        value={values.delayCeiling}
-        onInput={(v) => onInput('delayCeiling', v)}
-        errors={errors.delayCeiling}
-      />
-    </fieldset>
+    <NumberFieldset
+      legend={i18n.t('options.delay.legend')}
+      values={values}
+      onInput={onInput}
+      fields={[
+        {
+          key: 'delayFloor',
+          id: 'floor',
+          label: i18n.t('options.delay.floor'),
+          unit,
+          hint: i18n.t('options.delay.floorHint'),
+          errors: errors.delayFloor,
+        },
+        {
+          key: 'delayCeiling',
+          id: 'ceiling',
+          label: i18n.t('options.delay.ceiling'),
+          unit,
+          hint: i18n.t('options.delay.ceilingHint'),
+          errors: errors.delayCeiling,
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { NumberField } from './NumberField';
+import { NumberFieldset } from './NumberFieldset';
 
 export interface FreshnessValues {
   freshHours: string;
@@ -15,37 +15,39 @@ export interface FreshnessFieldsProps {
 
 /** The three windows of a robots.txt snapshot's age (docs/design.md "Cache"), edited in hours. */
 export function FreshnessFields({ values, onInput, errors }: FreshnessFieldsProps) {
+  const unit = i18n.t('options.freshness.hours');
   return (
-    <fieldset>
-      <legend>{i18n.t('options.freshness.legend')}</legend>
-      <p class="hint">{i18n.t('options.freshness.hint')}</p>
-      <NumberField
-        id="fresh-hours"
-        label={i18n.t('options.freshness.fresh')}
-        unit={i18n.t('options.freshness.hours')}
-        hint={i18n.t('options.freshness.freshHint')}
-        value={values.freshHours}
-        onInput={(v) => onInput('freshHours', v)}
-        errors={errors.freshMs}
-      />
-      <NumberField
-        id="stale-hours"
-        label={i18n.t('options.freshness.stale')}
-        unit={i18n.t('options.freshness.hours')}
-        hint={i18n.t('options.freshness.staleHint')}
-        value={values.staleHours}
-        onInput={(v) => onInput('staleHours', v)}
-        errors={errors.staleMs}
-      />
-      <NumberField
-        id="expire-hours"
-        label={i18n.t('options.freshness.expire')}
-        unit={i18n.t('options.freshness.hours')}
-        hint={i18n.t('options.freshness.expireHint')}
-        value={values.expireHours}
-        onInput={(v) => onInput('expireHours', v)}
-        errors={errors.expireMs}
-      />
-    </fieldset>
+    <NumberFieldset
+      legend={i18n.t('options.freshness.legend')}
+      hint={i18n.t('options.freshness.hint')}
+      values={values}
+      onInput={onInput}
+      fields={[
+        {
+          key: 'freshHours',
+          id: 'fresh-hours',
+          label: i18n.t('options.freshness.fresh'),
+          unit,
+          hint: i18n.t('options.freshness.freshHint'),
+          errors: errors.freshMs,
+        },
+        {
+          key: 'staleHours',
+          id: 'stale-hours',
+          label: i18n.t('options.freshness.stale'),
+          unit,
+          hint: i18n.t('options.freshness.staleHint'),
+          errors: errors.staleMs,
+        },
+        {
+          key: 'expireHours',
+          id: 'expire-hours',
+          label: i18n.t('options.freshness.expire'),
+          unit,
+          hint: i18n.t('options.freshness.expireHint'),
+          errors: errors.expireMs,
+        },
+      ]}
+    />
   );
 }

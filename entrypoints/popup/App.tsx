@@ -1,26 +1,20 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChild, ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { AgentSelect } from '@/components/AgentSelect';
 import { bannerCaveats } from '@/components/caveats';
 import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
-import { ProtectionNotice } from '@/components/ProtectionNotice';
-import { whyText } from '@/components/reportText';
 import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
 import { type BannerPage, VerdictBanner } from '@/components/VerdictBanner';
 import { visible } from '@/components/visible';
+import { whyText } from '@/components/whyText';
 import { errorText } from '@/lib/errorText';
-import { requestOverPort } from '@/lib/messaging';
 import type { Report } from '@/lib/report';
 import type { Settings } from '@/lib/settings';
-import { copyText } from './copyText';
 import type { PageSignalsState } from './usePageSignals';
 import type { ReadingsState } from './useReadings';
 import { useReport } from './useReport';
-
-const loadProtection = () => requestOverPort('getProtection', undefined);
 
 export interface AppProps {
   /**
@@ -52,7 +46,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
   /** The tab the URL came from: its headers and live head are the page's signals. */
   const [tab, setTab] = useState<{ id: number; url: string } | null>(null);
   const [later, laterError] = useLater();
-  const live = useReport(url ?? null, agent, later?.followStorage);
+  const live = useReport(url ?? null, agent);
 
   useLayoutEffect(() => {
     if (url === undefined)
@@ -70,12 +64,15 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
 
   const chooseAgent = (token: string) => {
     setAgent(token);
-    import('./agentSettings')
-      .then((m) => m.persistAgent(token))
+    // The picker is the later chunk's: once it can be used, `later` is in.
+    later
+      ?.persistAgent(token)
       .then(setSettingsNotice, (e: unknown) =>
         setSettingsNotice(i18n.t('popup.app.choiceNotSavedError', [errorText(e)])),
       );
   };
+  // Sections are the later chunk's: before it is in, there is nothing to open.
+  const openSection = (id: string) => later?.openSection(id);
   const showLine = (line: number) => {
     setFocus({ line });
     openSection('section-robots');
@@ -92,7 +89,12 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
       ? signals.page
       : null;
   const [readings, setReadings] = useState<ReadingsState | null>(null);
-  const ctx: SlotContext = { signals: { ...signals, page }, readings, onLine: showLine };
+  const ctx: SlotContext = {
+    signals: { ...signals, page },
+    readings,
+    onLine: showLine,
+    openSection,
+  };
 
   return (
     <main>
@@ -109,13 +111,20 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
           />
         )}
       </header>
-      <ProtectionNotice load={loadProtection} />
-      <AgentSelect
-        value={shownAgent}
-        customAgents={settings?.customAgents ?? []}
-        onChange={chooseAgent}
-        catalog={later?.crawlerCatalog ?? null}
-      />
+      {later && <later.LiveReport report={live.report} reload={live.reload} />}
+      {later && <later.ProtectionNotice load={later.loadProtection} />}
+      {later ? (
+        <later.AgentSelect
+          value={shownAgent}
+          customAgents={settings?.customAgents ?? []}
+          onChange={chooseAgent}
+          catalog={later.crawlerCatalog}
+        />
+      ) : (
+        // The picker's place while the later chunk (AgentSelect, the presets) loads: the banner
+        // does not move when it arrives, and the picker stays off the verdict's path (issue 14).
+        <div class="agent agent-pending" />
+      )}
       {url === null ? (
         <VerdictBanner
           kind="not-applicable"
@@ -128,6 +137,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
         <SettledBanner
           report={settled}
           onLine={showLine}
+          mark={later?.visible}
           page={page && later ? later.bannerPage(page) : null}
         />
       ) : (
@@ -163,7 +173,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
                 report={report}
                 focus={focus}
                 onLine={showLine}
-                onCopy={copyText}
+                onCopy={later.copyText}
                 slots={sectionSlots ?? later.sectionSlots}
                 ctx={ctx}
               />
@@ -189,17 +199,19 @@ const NO_SIGNALS: PageSignalsState = {
 function SettledBanner({
   report,
   onLine,
+  mark,
   page,
 }: {
   report: Report;
   onLine: (line: number) => void;
+  mark: ((text: string) => ComponentChild) | undefined;
   page: BannerPage | null;
 }) {
   const caveats = bannerCaveats(report);
   // A cross-origin redirect's caveat names the target and the rule: the explanation would repeat it.
   const redirected = caveats.some((c) => c.code === 'redirect-other-origin');
   const reason: ComponentChildren = report.rule ? (
-    <MatchedRule rule={report.rule} group={report.group} onLine={onLine} />
+    <MatchedRule rule={report.rule} group={report.group} onLine={onLine} mark={mark} />
   ) : redirected && report.verdict === 'unreachable' ? null : (
     <p>{whyText(report.why, report.agent)}</p>
   );
@@ -256,13 +268,6 @@ function useLater(): [Later | null, string | null] {
     );
   }, []);
   return [later, error];
-}
-
-/** Opens a `<details>` section by id and brings it into view. */
-function openSection(id: string) {
-  const el = document.getElementById(id);
-  if (el instanceof HTMLDetailsElement) el.open = true;
-  el?.scrollIntoView({ block: 'start', behavior: 'smooth' });
 }
 
 /** `?tabId=` names the tab; else the active one. Null when it has no web address to share. */

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { uiLanguage } from '@/components/intl';
+import { uiLanguage } from '@/components/intlCore';
 import { App } from './App';
 import '@/assets/theme.css';
 import './style.css';

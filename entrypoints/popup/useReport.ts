@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { errorText as message } from '@/lib/errorText';
 import { sendMessage } from '@/lib/messaging';
@@ -16,24 +16,17 @@ export interface ReportState {
   notice: string | null;
 }
 
-/** While a background refresh runs, re-ask this often and this many times (fallback to the storage event). */
-export const POLL_MS = 700;
-export const POLL_MAX = 15;
-
 const request = (url: string, agent: string | null) => (agent ? { url, agent } : { url });
 /** The service worker may still be starting when the popup opens: one quick retry. */
 const isNotReady = (e: unknown) =>
   /Receiving end does not exist|Could not establish connection|No answer/i.test(message(e));
 
 /**
- * The report for one URL and crawler (null: the saved default, chosen by the background), kept live: a new target shows `loading`; a background
- * refresh (snapshot.refreshing) is followed through `follow` (the `robots:<origin>` storage key
- * the cache writes), with polling as the fallback.
+ * The report for one URL and crawler (null: the saved default, chosen by the background): a new
+ * target shows `loading`; `reload` asks again without it (a live update: ./LiveReport.tsx, in
+ * the later chunk, follows storage and polls while a background refresh runs).
  */
-/** Subscribes `reload` to the origin's snapshot and the settings; returns the unsubscribe. */
-export type Follow = (origin: string | null, reload: () => void) => () => void;
-
-export function useReport(url: string | null, agent: string | null, follow?: Follow) {
+export function useReport(url: string | null, agent: string | null) {
   const [state, setState] = useState<ReportState>({
     report: null,
     loading: true,
@@ -42,16 +35,12 @@ export function useReport(url: string | null, agent: string | null, follow?: Fol
     notice: null,
   });
   const seq = useRef(0);
-  const polls = useRef(0);
 
   const load = useCallback(
     async (silent: boolean) => {
       if (!url) return;
       const id = ++seq.current;
-      if (!silent) {
-        polls.current = 0;
-        setState((s) => ({ ...s, loading: true, error: null, notice: null }));
-      }
+      if (!silent) setState((s) => ({ ...s, loading: true, error: null, notice: null }));
       const ask = () => {
         performance.mark('popup:ask');
         return sendMessage('getReport', request(url, agent)).finally(() =>
@@ -83,18 +72,6 @@ export function useReport(url: string | null, agent: string | null, follow?: Fol
     load(false);
   }, [load]);
 
-  const report = state.report;
-  const origin = report?.origin ?? null;
-  // Followed once the later chunk brings `follow` (./followStorage.ts), off the first screen's path.
-  useEffect(() => follow?.(origin, () => load(true)), [origin, load, follow]);
-
-  useEffect(() => {
-    if (!report?.snapshot?.refreshing || polls.current >= POLL_MAX) return;
-    polls.current++;
-    const timer = setTimeout(() => load(true), POLL_MS);
-    return () => clearTimeout(timer);
-  }, [report, load]);
-
   const refresh = useCallback(async () => {
     if (!url) return;
     const id = ++seq.current;
@@ -112,5 +89,6 @@ export function useReport(url: string | null, agent: string | null, follow?: Fol
     }
   }, [url, agent]);
 
-  return { ...state, refresh };
+  const reload = useCallback(() => load(true), [load]);
+  return { ...state, refresh, reload };
 }

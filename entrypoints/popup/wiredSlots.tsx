@@ -1,8 +1,10 @@
 import { i18n } from '#i18n';
 import { AiSignalsPanel } from '@/components/AiSignalsPanel';
+import { bannerPage } from '@/components/bannerPage';
 import { ChangedNotice } from '@/components/ChangedNotice';
 import { ConflictList } from '@/components/ConflictList';
 import { CrawlerExport } from '@/components/CrawlerExport';
+import { IndexingGlance } from '@/components/IndexingGlance';
 import { IndexingLine } from '@/components/IndexingLine';
 import { formatNumber } from '@/components/intl';
 import { ReadingsTable } from '@/components/ReadingsTable';
@@ -16,29 +18,21 @@ import { copyText } from './copyText';
 
 /** The panels other branches built, in their places in the popup's layout (components/slots.ts). */
 export const glanceSlots: GlanceSlots = {
-  indexing: (_r, { signals }) => {
+  indexing: (_r, { signals, openSection }) => {
     const page = signals.page;
     if (signals.error) {
       return <p class="note glance-line">{i18n.t('popup.signalsFailed', [signals.error])}</p>;
     }
     if (!page) return pendingLine(signals.waiting);
     return (
-      <>
-        <IndexingLine
-          indexing={page.signals.indexing}
-          agent={page.agent}
-          from={page.from}
-          redirectedTo={page.redirectedTo}
-          problems={page.problems}
-          headNotes={page.signals.headNotes}
-        />
-        {page.signals.conflicts.length > 0 && (
-          <ConflictList conflicts={page.signals.conflicts} agent={page.agent} />
-        )}
-      </>
+      <IndexingGlance
+        indexing={page.signals.indexing}
+        conflicts={bannerPage(page).conflicts}
+        onOpen={() => openSection('section-page')}
+      />
     );
   },
-  readingsLine: (_r, { readings }) => {
+  readingsLine: (_r, { readings, openSection }) => {
     const line = readings?.rows ? disagreementLine(readings.rows) : null;
     return line ? (
       <p class="glance-line readings-line" data-testid="readings-line">
@@ -46,7 +40,7 @@ export const glanceSlots: GlanceSlots = {
           type="button"
           class="link-button"
           aria-controls="section-readings"
-          onClick={() => openReadings()}
+          onClick={() => openSection('section-readings')}
         >
           {line}
         </button>
@@ -67,13 +61,30 @@ function pendingLine(waiting: SlotContext['signals']['waiting'], testId?: string
   return <SignalsPending from={waiting.from} host={host} testId={testId} />;
 }
 
-function openReadings() {
-  const el = document.getElementById('section-readings');
-  if (el instanceof HTMLDetailsElement) el.open = true;
-  el?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-}
-
 export const sectionSlots: SectionSlots = {
+  pageSignals: (_r, { signals }) => {
+    const page = signals.page;
+    if (!page) return null;
+    const n = page.signals.conflicts.length;
+    return {
+      size: n
+        ? i18n.t('popup.size.conflicts', n, [formatNumber(n)])
+        : i18n.t('popup.size.noConflict'),
+      content: (
+        <>
+          <IndexingLine
+            indexing={page.signals.indexing}
+            agent={page.agent}
+            from={page.from}
+            redirectedTo={page.redirectedTo}
+            problems={page.problems}
+            headNotes={page.signals.headNotes}
+          />
+          {n > 0 && <ConflictList conflicts={page.signals.conflicts} agent={page.agent} />}
+        </>
+      ),
+    };
+  },
   readings: (_r, { readings, onLine }) => {
     if (!readings)
       return {

@@ -4,11 +4,8 @@
  * Trojan Source attack, CVE-2021-42574), zero-width and other format characters (Unicode Cf),
  * and letters that render blank. The engine warns about them; lib/text/visibleText.ts shows them.
  */
+import { codePointLabel, INVISIBLE_SOURCE } from './invisibleChars';
 import type { WarningSink } from './warnings';
-
-/** One such character (or a surrogate pair for the tag and variation-selector planes). */
-export const INVISIBLE_SOURCE =
-  '[\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF9-\\uFFFB]|\\uDB40[\\uDC00-\\uDC7F\\uDD00-\\uDDEF]';
 
 const ANY_INVISIBLE = new RegExp(INVISIBLE_SOURCE);
 
@@ -37,12 +34,6 @@ export const INVISIBLE_NAMES: Record<number, string> = {
   8297: 'pop directional isolate',
   65279: 'zero width no-break space (byte order mark)',
 };
-
-/** `U+202E` for the character at the start of `char`. */
-export function codePointLabel(char: string): string {
-  const cp = char.codePointAt(0) ?? 0;
-  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-}
 
 /** `right-to-left override`; a generic name for the rarer ones. */
 export function invisibleName(char: string): string {

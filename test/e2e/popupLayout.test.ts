@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionSession, launchExtension } from './support/chromium';
 import { respond, siteRegistry } from './support/site';
+import { ageSnapshot } from './support/worker';
 
 // Issue 14: the popup at 360 px and 800 px, light and dark: the first screen holds the answer,
 // nothing scrolls sideways, and axe finds no serious or critical violation (WCAG 2.x AA).
@@ -140,6 +141,55 @@ describe('popup layout (issue 14)', () => {
       await page.evaluate(() => {
         for (const d of document.querySelectorAll('details')) d.open = true;
       });
+      expect(await axe(page)).toEqual([]);
+    },
+  );
+
+  // A degraded snapshot (30 h old, past the 24 h stale window; every refresh answers 503): the
+  // caveat is in the banner, and the layout holds in both widths and schemes.
+  it.each(VIEWS.filter((v) => v.width !== 320))(
+    'a degraded snapshot, refresh failing ($width px, $scheme): caveat in the banner, no sideways scroll, axe clean',
+    async ({ width, scheme }) => {
+      let served = 0;
+      const s = await site({
+        '/robots.txt': (req, res) =>
+          served++ === 0
+            ? respond(200, ROBOTS)(req, res)
+            : respond(503, 'down', { 'retry-after': '600' })(req, res),
+      });
+      const url = `${s.origin}/shoes`;
+      const warm = await session.popup({ url, agent: 'Bingbot' });
+      await expect
+        .poll(() => warm.getByTestId('verdict').getAttribute('data-verdict'))
+        .toBe('allowed');
+      await warm.close();
+      await ageSnapshot(session.worker, s.origin, 30);
+
+      const page = await session.context.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 600 });
+      await page.goto(
+        `chrome-extension://${session.extensionId}/popup.html?url=${encodeURIComponent(url)}&agent=Bingbot`,
+      );
+      const verdict = page.getByTestId('verdict');
+      // The refresh behind the answer fails; the banner says so once it has.
+      await expect
+        .poll(() => verdict.getAttribute('data-caveat'), { timeout: 10_000 })
+        .toBe('degraded');
+      expect(await verdict.getAttribute('data-verdict')).toBe('allowed');
+      const caveat = verdict.locator('.caveats li[data-code=degraded]');
+      await expect.poll(() => caveat.textContent()).toMatch(/refreshing it fails/);
+      const box = await caveat.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(600);
+      await expect
+        .poll(() => page.getByTestId('snapshot').getAttribute('data-state'))
+        .toBe('degraded');
+
+      await openAll(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
       expect(await axe(page)).toEqual([]);
     },
   );

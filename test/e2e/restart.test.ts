@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionSession, launchExtension } from './support/chromium';
 import { ask, askReport } from './support/report';
 import { respond, siteRegistry } from './support/site';
-import { badgeOf, setBadgeText, tabIdOf, type WorkerGlobals } from './support/worker';
+import { ageSnapshot, badgeOf, setBadgeText, tabIdOf, type WorkerGlobals } from './support/worker';
 
 // Issue 8: the service worker is stopped (Chrome DevTools Protocol, ServiceWorker.stopAllWorkers,
 // as Chrome does to an idle worker) between checks and in the middle of a refresh. Storage is the
@@ -105,16 +105,7 @@ describe('service worker restarts (issue 8)', () => {
     const first = await askReport(home, `${s.origin}/v1/x`, 'Googlebot');
     expect(first.verdict).toBe('disallowed');
     // Age the stored snapshot past the fresh window (as 7 hours would), so a check refreshes it.
-    const key = `robots:${s.origin}`;
-    await (await currentWorker()).evaluate(async (k) => {
-      const entry = (await (globalThis as unknown as WorkerGlobals).chrome.storage.local.get(k))[
-        k
-      ] as Record<string, number>;
-      const old = Date.now() - 7 * 3_600_000;
-      await (globalThis as unknown as WorkerGlobals).chrome.storage.local.set({
-        [k]: { ...entry, fetchedAt: old, checkedAt: old, lastUsedAt: old },
-      });
-    }, key);
+    await ageSnapshot(await currentWorker(), s.origin, 7);
     const stale = await askReport(home, `${s.origin}/v1/x`, 'Googlebot');
     expect(stale.snapshot).toMatchObject({ state: 'stale', refreshing: true });
     await expect.poll(() => s.hits('/robots.txt').length).toBe(2);

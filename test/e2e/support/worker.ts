@@ -1,4 +1,5 @@
 import type { Worker } from 'playwright-core';
+import { storageKey } from '@/lib/cache/storageKey';
 
 /** The slice of `chrome` the tests use inside the extension's service worker. */
 export interface WorkerGlobals {
@@ -53,5 +54,22 @@ export async function setBadgeText(worker: Worker, tabId: number, text: string):
     ([tabId, text]) =>
       (globalThis as unknown as WorkerGlobals).chrome.action.setBadgeText({ tabId, text }),
     [tabId, text] as const,
+  );
+}
+
+/**
+ * Makes the cached robots.txt of `origin` look `hours` old (fetched, checked and last used then),
+ * as time would: past 6 h a check refreshes it, past 24 h it is degraded, past 72 h expired
+ * (lib/cache/snapshotState.ts, default windows).
+ */
+export async function ageSnapshot(worker: Worker, origin: string, hours: number): Promise<void> {
+  await worker.evaluate(
+    async ([key, hours]) => {
+      const { local } = (globalThis as unknown as WorkerGlobals).chrome.storage;
+      const entry = (await local.get(key))[key];
+      const old = Date.now() - hours * 3_600_000;
+      await local.set({ [key]: { ...entry, fetchedAt: old, checkedAt: old, lastUsedAt: old } });
+    },
+    [storageKey(origin), hours] as const,
   );
 }

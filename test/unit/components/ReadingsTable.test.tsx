@@ -77,7 +77,9 @@ describe("disagreementLine (the first screen's readings line)", () => {
 });
 
 describe('VerdictBanner: the page\'s own signals beside the crawl verdict (issue 15 "Badge and banner")', () => {
-  it('says noindex and the conflict, with data-noindex and data-conflict', () => {
+  // noindex and the conflict in words are on the indexing line just below (issue 14: said once);
+  // the banner carries them as attributes.
+  it('carries noindex and the conflict as data-noindex and data-conflict', () => {
     const root = mount(
       <VerdictBanner
         kind="disallowed"
@@ -93,9 +95,7 @@ describe('VerdictBanner: the page\'s own signals beside the crawl verdict (issue
     const banner = byTestId(root, 'verdict');
     expect(banner?.dataset.noindex).toBe('true');
     expect(banner?.dataset.conflict).toBe('noindex-unreachable-by-crawler');
-    expect(banner?.querySelector('.verdict-label')?.textContent).toBe(
-      '✕Disallowed for Googlebot · noindex · its noindex is never seen',
-    );
+    expect(banner?.querySelector('.verdict-label')?.textContent).toBe('✕Disallowed for Googlebot');
   });
 
   it('says nothing of the page before its signals are known', () => {

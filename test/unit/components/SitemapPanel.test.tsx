@@ -186,6 +186,13 @@ describe('SitemapPanel (issue 6)', () => {
     const list = () => root.querySelectorAll('[data-testid="sitemap-urls"] li');
     expect(list()).toHaveLength(1000);
     expect(byTestId(root, 'sitemap-urls')?.textContent).toContain('URLs (2,500 of 60,000)');
+    // The first 50 show; the rest of the 1,000 are in the DOM, hidden (issue 14: long lists fold).
+    expect(root.querySelectorAll('[data-testid="sitemap-urls"] li:not([hidden])')).toHaveLength(50);
+    expect(byTestId(root, 'sitemap-urls')?.textContent).toContain('Showing 50 of 2,500.');
+    const unfold = [...root.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Show 950 more',
+    );
+    act(() => unfold?.click());
     expect(byTestId(root, 'sitemap-urls')?.textContent).toContain('Showing 1,000 of 2,500.');
     const more = [...root.querySelectorAll('button')].find(
       (b) => b.textContent === 'Show 1,000 more',
@@ -254,6 +261,6 @@ describe('SitemapList: a long list renders lazily', () => {
     expect(el.querySelectorAll('a')).toHaveLength(1000);
     // The count is said by the Sitemaps section's summary (issue 14) and carried as data-total.
     expect(el.dataset.total).toBe('30768');
-    expect(root.textContent).toContain('Showing 1,000 of 30,768.');
+    expect(root.textContent).toContain('Showing 20 of 30,768.');
   });
 });

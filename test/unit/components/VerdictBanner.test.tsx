@@ -31,6 +31,22 @@ describe('VerdictBanner (test contract: data-testid="verdict")', () => {
     expect(root.querySelector('.verdict-label')?.textContent).toBe('✓Allowed for Googlebot');
   });
 
+  it('says noindex beside the crawl verdict (issue 15 "Badge and banner"), the conflict as data', () => {
+    const page = {
+      noindex: true,
+      conflicts: [{ code: 'noindex-unreachable-by-crawler', words: 'x' }],
+    };
+    const root = mount(
+      <VerdictBanner kind="disallowed" agent="Googlebot" reason={<p>Why.</p>} page={page} />,
+    );
+    const v = byTestId(root, 'verdict');
+    expect(v?.dataset.noindex).toBe('true');
+    expect(v?.dataset.conflict).toBe('noindex-unreachable-by-crawler');
+    expect(byTestId(root, 'verdict-noindex')?.textContent).toBe(' · noindex');
+    const plain = mount(<VerdictBanner kind="allowed" agent="Googlebot" reason={<p>Why.</p>} />);
+    expect(byTestId(plain, 'verdict-noindex')).toBeNull();
+  });
+
   it('loading: busy, says what it waits for, no doubled ellipsis', () => {
     const root = mount(
       <VerdictBanner kind="loading" agent="" reason={<LoadingReason host="example.com" />} />,

@@ -9,6 +9,7 @@ import { CrawlerTable } from '@/components/CrawlerTable';
 import { MatchedRule } from '@/components/MatchedRule';
 import { RobotsTextView } from '@/components/RobotsTextView';
 import { SitemapList } from '@/components/SitemapList';
+import { visible } from '@/components/visible';
 import { WarningGroups } from '@/components/WarningGroups';
 import { groupWarnings } from '@/components/warningGroups';
 import { parseRobots } from '@/lib/robots';
@@ -38,18 +39,22 @@ describe('site text with a right-to-left override', () => {
     );
   });
 
-  it('MatchedRule shows the rule and a User-agent value with marks', () => {
+  it.each([
+    ['the first paint: marks as plain text (lib/text/visibleText.ts)', undefined, []],
+    ['once the later chunk is in: styled, named marks', visible, ['⟨U+202E⟩', '⟨U+202E⟩']],
+  ])('MatchedRule shows the rule and a User-agent value with marks: %s', (_, mark, styled) => {
     const root = mount(
       <MatchedRule
         rule={rule}
         group={{ source: 'agent', agents: [{ value: `Bot${RLO}`, line: 1 }], ranges: [] }}
+        mark={mark}
       />,
     );
     const el = byTestId(root, 'matched-rule');
     expect(el?.textContent).toBe(
       `Decided by Allow: ${SHOWN} at line 2, under User-agent: Bot⟨U+202E⟩ at line 1.`,
     );
-    expect(marks(el)).toEqual(['⟨U+202E⟩', '⟨U+202E⟩']);
+    expect(marks(el)).toEqual(styled);
   });
 
   it('CrawlerTable shows the rule cell and its title with the mark', () => {

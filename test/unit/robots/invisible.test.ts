@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkUrl, parseRobots } from '@/lib/robots';
-import { visibleParts, visibleText } from '@/lib/text/visibleText';
+import { visibleParts } from '@/lib/text/visibleParts';
+import { visibleText } from '@/lib/text/visibleText';
 
 const URL = 'https://example.com/robots.txt';
 

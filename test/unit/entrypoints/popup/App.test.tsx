@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
-import { POLL_MS } from '@/entrypoints/popup/useReport';
+import { POLL_MS } from '@/entrypoints/popup/LiveReport';
 import { registerHandlers } from '@/lib/messaging';
 import type { Report } from '@/lib/report';
 import { CAUSE_TEXT } from '@/lib/robots/readings';

@@ -90,6 +90,16 @@ describe('App: the page signals', () => {
     );
     expect(byTestId(root, 'ai-signals')?.querySelector('li')?.dataset.signal).toBe('noai');
     expect(root.textContent).toContain('Read from this tab');
+    // Issue 14: the first screen says it in one line, the conflict included; the directives,
+    // their sources and the conflict in full are in the closed "page's own signals" section.
+    const line = byTestId(root, 'indexing-line');
+    expect(line?.textContent).toBe(
+      'Indexing: noindex · follow · no canonical · ⚠ its noindex is never seen',
+    );
+    expect(line?.classList.contains('flagged')).toBe(true);
+    expect(byTestId(root, 'indexing')?.closest('details')?.id).toBe('section-page');
+    expect(byTestId(root, 'conflicts')?.closest('details')?.id).toBe('section-page');
+    expect(root.querySelector('#section-page > summary')?.textContent).toContain('1 conflict');
   });
 
   it('?url=: fetched without cookies, no tab id', async () => {

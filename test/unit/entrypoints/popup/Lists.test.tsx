@@ -41,7 +41,28 @@ describe('SitemapList (data-testid="sitemaps")', () => {
     const root = mount(<SitemapList sitemaps={many} />);
     expect(byTestId(root, 'sitemaps')?.querySelectorAll('a')).toHaveLength(1000);
     expect(byTestId(root, 'sitemaps')?.dataset.total).toBe('1200');
+    expect(root.textContent).toContain('Showing 20 of 1,200.');
+    const more = [...root.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Show 980 more',
+    );
+    click(more as HTMLButtonElement);
     expect(root.textContent).toContain('Showing 1,000 of 1,200.');
+  });
+
+  // Issue 14: Etsy's robots.txt lists 488 sitemaps; opening the section showed all 488 (16,000 px).
+  it('a long list shows 20 with "Show all 488"; all 488 links are in the DOM meanwhile', () => {
+    const etsy = Array.from({ length: 488 }, (_, i) => `https://www.etsy.com/sitemaps/${i}.xml`);
+    const root = mount(<SitemapList sitemaps={etsy} />);
+    const el = byTestId(root, 'sitemaps') as HTMLElement;
+    expect(el.querySelectorAll('a')).toHaveLength(488);
+    expect(el.querySelectorAll('li:not([hidden])')).toHaveLength(20);
+    expect(root.textContent).toContain('Showing 20 of 488.');
+    const showAll = [...root.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Show all 488',
+    );
+    click(showAll as HTMLButtonElement);
+    expect(el.querySelectorAll('li[hidden]')).toHaveLength(0);
+    expect(root.textContent).not.toContain('Show all');
   });
 
   it('present with a sentence when robots.txt lists none', () => {
