@@ -188,6 +188,12 @@ describe('issue 12 attacks replayed on the built extension', () => {
     const list = page.getByTestId('sitemaps');
     expect(await list.getAttribute('data-total')).toBe(String(listed));
     expect(await list.locator('> li').count()).toBe(1000);
+    // The section may first show a short preview of the 1,000 (issue 14): unfold it.
+    const hidden = list.locator('> li[hidden]');
+    if ((await hidden.count()) > 0) {
+      await page.locator('[data-testid="sitemaps"] + p.note button').click();
+      await expect.poll(() => hidden.count()).toBe(0);
+    }
     await page.getByRole('button', { name: /1,000 more/ }).click();
     await expect.poll(() => list.locator('> li').count()).toBe(2000);
     await page.close();
