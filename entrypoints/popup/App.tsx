@@ -7,6 +7,7 @@ import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
 import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
 import { type BannerPage, VerdictBanner } from '@/components/VerdictBanner';
+import { visible } from '@/components/visible';
 import { whyText } from '@/components/whyText';
 import { errorText } from '@/lib/errorText';
 import type { Report } from '@/lib/report';
@@ -242,16 +243,17 @@ function TargetUrl({ url }: { url: string | null | undefined }) {
   if (url === null) return <>{i18n.t('popup.app.noWebPage')}</>;
   try {
     const u = new URL(url);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return <>{url}</>;
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return <>{visible(url)}</>;
     return (
       <>
         <strong class="origin">{u.origin}</strong>
-        <span class="path">{url.slice(u.origin.length)}</span>
+        {/* A path may hold bidi controls (`/\u202E/etavirp` reads "/private/"): marked (issue 12). */}
+        <span class="path">{visible(url.slice(u.origin.length))}</span>
       </>
     );
   } catch {
     // Not a URL at all (a `?url=` typed by hand): shown as given, the banner says why.
-    return <>{url}</>;
+    return <>{visible(url)}</>;
   }
 }
 
