@@ -7,12 +7,12 @@ import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
 import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
 import { type BannerPage, VerdictBanner } from '@/components/VerdictBanner';
-import { visible } from '@/components/visible';
 import { whyText } from '@/components/whyText';
 import { errorText } from '@/lib/errorText';
 import type { Report } from '@/lib/report';
 import { FIRST_SCREEN_KEY } from '@/lib/report/firstScreen';
 import type { Settings } from '@/lib/settings';
+import { visibleText } from '@/lib/text/visibleText';
 import type { PageSignalsState } from './usePageSignals';
 import type { ReadingsState } from './useReadings';
 import { useReport } from './useReport';
@@ -106,7 +106,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
     <main>
       <header class="top">
         <p class="target" title={url ?? undefined}>
-          <TargetUrl url={url} />
+          <TargetUrl url={url} mark={later?.visible} />
         </p>
         {later && report?.snapshot && (
           <later.RefreshButton
@@ -238,22 +238,29 @@ function SettledBanner({
 }
 
 /** The origin in full, the rest of the URL muted (the first thing the first screen names). */
-function TargetUrl({ url }: { url: string | null | undefined }) {
+function TargetUrl({
+  url,
+  mark = visibleText,
+}: {
+  url: string | null | undefined;
+  /** As MatchedRule's: the later chunk's styled marks once in, plain-text marks until then. */
+  mark?: (text: string) => ComponentChild;
+}) {
   if (url === undefined) return <>{'\u00a0'}</>;
   if (url === null) return <>{i18n.t('popup.app.noWebPage')}</>;
   try {
     const u = new URL(url);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return <>{visible(url)}</>;
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return <>{mark(url)}</>;
     return (
       <>
         <strong class="origin">{u.origin}</strong>
         {/* A path may hold bidi controls (`/\u202E/etavirp` reads "/private/"): marked (issue 12). */}
-        <span class="path">{visible(url.slice(u.origin.length))}</span>
+        <span class="path">{mark(url.slice(u.origin.length))}</span>
       </>
     );
   } catch {
     // Not a URL at all (a `?url=` typed by hand): shown as given, the banner says why.
-    return <>{visible(url)}</>;
+    return <>{mark(url)}</>;
   }
 }
 
