@@ -1,5 +1,5 @@
 import { errorText } from '@/lib/errorText';
-import { classifyHost, refusalFor, siteKey } from './classifyHost';
+import { classifyHost, type HostClass, refusedHost, siteKey } from './classifyHost';
 import { ALL_ALLOW_RULE_IDS, allowRules, blockRules, type NetRule } from './privateNetworkRules';
 import { type Chain, type ChainFailure, explainChain } from './redirectChains';
 
@@ -50,14 +50,17 @@ export interface RequestGuard {
   /** Not active: every fetch is refused (fail closed) until the browser takes the rules. */
   protection(): Protection;
   /**
-   * Before a fetch of `url` for the page whose origin is `page`: a refusal in words, or a
+   * Before a fetch of `url` for the page whose origin is `page`: a refusal (the private host's
+   * class, or why the guard is not active, in words), or a
    * `release` to call when the fetch is over. A private page's own site is allowed only while
    * its fetches run (the intranet exception), so a public site's redirect cannot use it later.
    */
   prepare(
     url: string,
     page: string,
-  ): Promise<{ refusal: string; inactive?: true } | { release: () => void }>;
+  ): Promise<
+    { refusal: string; inactive: true } | { refusal: HostClass } | { release: () => void }
+  >;
   /**
    * After a fetch of `url` answered through redirects: how many the browser followed (it reports
    * the last hop's completion on its own channel, waited for like `explain`), or null when it
@@ -127,7 +130,7 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
         web.onBeforeRequest.addListener(
           (d) => {
             if (!own(d)) return {};
-            return { cancel: refusalFor(d.url, null) !== null && !allowed.has(siteKey(d.url)) };
+            return { cancel: refusedHost(d.url, null) !== null && !allowed.has(siteKey(d.url)) };
           },
           ALL_URLS,
           ['blocking'],
@@ -227,8 +230,8 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
     async prepare(url, page) {
       const inactive = await inactiveReason();
       if (inactive !== null) return { refusal: inactive, inactive: true };
-      const refusal = refusalFor(url, page);
-      if (refusal) return { refusal };
+      const refused = refusedHost(url, page);
+      if (refused) return { refusal: refused };
       const host = hostnameOf(url);
       if (host !== null && classifyHost(host) && siteKey(url) === siteKey(page)) {
         return { release: await allow(siteKey(url)) };

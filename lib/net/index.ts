@@ -3,7 +3,7 @@ export {
   HOST_CLASS_WORDS,
   type HostClass,
   refusalFor,
-  refusePrivate,
+  refusedHost,
   siteKey,
 } from './classifyHost';
 export {
@@ -15,3 +15,4 @@ export {
 } from './createRequestGuard';
 export { guardFetch, RefusedRequest } from './guardFetch';
 export { type Chain, type ChainFailure, explainChain, MAX_REDIRECTS } from './redirectChains';
+export { type Refusal, readRefusal, refusalMessage, refusePrivate } from './refusal';
