@@ -84,7 +84,18 @@ export type SitemapEvent =
       disallowedCount: number;
       disallowedDetails: DisallowedDetail[];
     }
-  | { type: 'error'; reason: string };
+  | { type: 'error'; failure: SitemapFailure };
+
+/**
+ * Why the explorer's background could not answer, as a code (issue 18: the popup words it,
+ * components/sitemapFailureText.ts). `not-applicable`: the page is not http(s) (`detail` is its
+ * scheme); `unsendable`: the answer could not be posted (`detail` is the browser's error);
+ * `failed`: anything else (`detail` verbatim); `no-answer`: the port closed without an answer.
+ */
+export interface SitemapFailure {
+  code: 'not-applicable' | 'unsendable' | 'failed' | 'no-answer';
+  detail: string;
+}
 
 export type MessageType = keyof ProtocolMap;
 export type RequestOf<K extends MessageType> = ProtocolMap[K]['request'];
