@@ -43,8 +43,43 @@ export interface RequestGuardDeps {
   onError?: (error: unknown) => void;
 }
 
-/** Whether the browser enforces the guard; when not, why, in words. */
-export type Protection = { active: true } | { active: false; reason: string };
+/**
+ * Why the browser does not enforce the guard, as a code (issue 18: the UI words it,
+ * components/protectionText.ts): it offers no blocking webRequest (Firefox) or no
+ * declarativeNetRequest (Chrome), refused the listener, the block rules or the intranet rule's
+ * update; or the background set no guard up.
+ */
+export type ProtectionCode =
+  | 'no-webrequest'
+  | 'webrequest-refused'
+  | 'no-dnr'
+  | 'rules-refused'
+  | 'allow-rule-refused'
+  | 'no-guard';
+
+/**
+ * Whether the browser enforces the guard; when not, why: a code, the browser's own error
+ * (`detail`, '' for none) and the English `reason` logs and refusal messages keep.
+ */
+export type Protection =
+  | { active: true }
+  | { active: false; code: ProtectionCode; detail: string; reason: string };
+
+const PROTECTION_WORDS: Record<ProtectionCode, string> = {
+  'no-webrequest': 'this browser offers no blocking webRequest',
+  'webrequest-refused': 'the browser refused the blocking webRequest listener',
+  'no-dnr': 'this browser offers no declarativeNetRequest',
+  'rules-refused': 'the browser refused the blocking rules',
+  'allow-rule-refused': 'the browser refused to update the intranet rule',
+  'no-guard': 'no request guard was set up',
+};
+
+/** Protection lost for `code`, with the browser's error when there is one. */
+export function protectionLost(code: ProtectionCode, error?: unknown): Protection {
+  const detail = error === undefined ? '' : errorText(error);
+  const what = PROTECTION_WORDS[code];
+  return { active: false, code, detail, reason: detail ? `${what}: ${detail}` : what };
+}
 
 export interface RequestGuard {
   /** Not active: every fetch is refused (fail closed) until the browser takes the rules. */
@@ -95,10 +130,10 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
   };
 
   let protection: Protection = { active: true };
-  const fail = (what: string, error?: unknown) => {
-    const reason = error === undefined ? what : `${what}: ${errorText(error)}`;
-    protection = { active: false, reason };
-    onError(new Error(reason));
+  const fail = (code: ProtectionCode, error?: unknown) => {
+    const lost = protectionLost(code, error);
+    protection = lost;
+    if (!lost.active) onError(new Error(lost.reason));
   };
 
   const web = deps.webRequest;
@@ -124,7 +159,7 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
   }, ALL_URLS);
   if (deps.blocking) {
     // Firefox enforces here: without this listener nothing stops a hop (fail closed below).
-    if (!web?.onBeforeRequest) fail('this browser offers no blocking webRequest');
+    if (!web?.onBeforeRequest) fail('no-webrequest');
     else
       try {
         web.onBeforeRequest.addListener(
@@ -136,7 +171,7 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
           ['blocking'],
         );
       } catch (error) {
-        fail('the browser refused the blocking webRequest listener', error);
+        fail('webrequest-refused', error);
       }
   }
 
@@ -144,7 +179,7 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
   const installBlockRules = (): Promise<void> => {
     const { dnr } = deps;
     if (!dnr) {
-      fail('this browser offers no declarativeNetRequest');
+      fail('no-dnr');
       return Promise.resolve();
     }
     return dnr
@@ -156,7 +191,7 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
         () => {
           protection = { active: true };
         },
-        (error: unknown) => fail('the browser refused the blocking rules', error),
+        (error: unknown) => fail('rules-refused', error),
       );
   };
   let rules: Promise<void> = deps.blocking ? Promise.resolve() : installBlockRules();
@@ -169,7 +204,7 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
     // A failed update may leave a private host allowed: that is protection lost, too.
     rules = rules
       .then(() => dnr.updateSessionRules({ removeRuleIds: ALL_ALLOW_RULE_IDS, addRules }))
-      .catch((error: unknown) => fail('the browser refused to update the intranet rule', error));
+      .catch((error: unknown) => fail('allow-rule-refused', error));
     return rules;
   }
 

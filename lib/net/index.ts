@@ -9,6 +9,8 @@ export {
 export {
   createRequestGuard,
   type Protection,
+  type ProtectionCode,
+  protectionLost,
   type RequestDetails,
   type RequestGuard,
   type RequestGuardDeps,
