@@ -1,6 +1,8 @@
 import { i18n } from '#i18n';
 import type { HostClass } from '@/lib/net/classifyHost';
+import { readProtectionReason } from '@/lib/net/createRequestGuard';
 import { type Refusal, readRefusal } from '@/lib/net/refusal';
+import { protectionText } from './protectionText';
 import { codeKey, tKey } from './translate';
 
 /** The request guard's refusal in words (lib/net/refusal.ts); URLs and the browser's reason verbatim. */
@@ -11,7 +13,7 @@ export function refusalText(refusal: Refusal): string {
     case 'private-redirect':
       return i18n.t('refusal.redirect', [refusal.url, refusal.target, hostWords(refusal.host)]);
     case 'guard-inactive':
-      return i18n.t('refusal.inactive', [refusal.url, refusal.reason]);
+      return i18n.t('refusal.inactive', [refusal.url, inactiveReason(refusal.reason)]);
   }
 }
 
@@ -23,4 +25,10 @@ export function detailText(text: string): string {
 
 function hostWords(host: HostClass): string {
   return tKey(`refusal.hostClass.${codeKey(host)}`);
+}
+
+/** Why the guard is not active: worded when it is one of the guard's own reasons, else verbatim. */
+function inactiveReason(reason: string): string {
+  const protection = readProtectionReason(reason);
+  return protection && !protection.active ? protectionText(protection) : reason;
 }

@@ -74,6 +74,17 @@ const PROTECTION_WORDS: Record<ProtectionCode, string> = {
   'no-guard': 'no request guard was set up',
 };
 
+/** A lost protection read back from its English `reason` (a refusal message keeps only that), or null. */
+export function readProtectionReason(reason: string): Protection | null {
+  for (const [code, what] of Object.entries(PROTECTION_WORDS) as [ProtectionCode, string][]) {
+    if (reason === what) return { active: false, code, detail: '', reason };
+    if (reason.startsWith(`${what}: `)) {
+      return { active: false, code, detail: reason.slice(what.length + 2), reason };
+    }
+  }
+  return null;
+}
+
 /** Protection lost for `code`, with the browser's error when there is one. */
 export function protectionLost(code: ProtectionCode, error?: unknown): Protection {
   const detail = error === undefined ? '' : errorText(error);

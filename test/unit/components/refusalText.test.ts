@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageProblemText } from '@/components/pageProblemText';
 import { refusalText } from '@/components/refusalText';
 import { sitemapErrorText } from '@/components/sitemapErrorText';
+import { protectionLost } from '@/lib/net/createRequestGuard';
 import { refusalMessage } from '@/lib/net/refusal';
 import { inLocale } from '../../support/inLocale';
 
@@ -33,6 +34,14 @@ describe('refusalText', () => {
     );
     expect(inLocale('zh_CN', () => refusalText(INACTIVE))).toBe(
       '未获取：https://a.example/。防止请求进入你所在内网的保护未生效（Internal error），因此不发出任何请求',
+    );
+  });
+
+  it("words the guard's own reason for being inactive, the browser's error verbatim", () => {
+    const lost = protectionLost('rules-refused', new Error('Quota'));
+    const inactive = { ...INACTIVE, reason: lost.active ? '' : lost.reason };
+    expect(inLocale('zh_CN', () => refusalText(inactive))).toBe(
+      '未获取：https://a.example/。防止请求进入你所在内网的保护未生效（浏览器拒绝了拦截规则：Quota），因此不发出任何请求',
     );
   });
 
