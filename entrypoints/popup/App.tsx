@@ -7,9 +7,11 @@ import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
 import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
 import { type BannerPage, VerdictBanner } from '@/components/VerdictBanner';
+import { visible } from '@/components/visible';
 import { whyText } from '@/components/whyText';
 import { errorText } from '@/lib/errorText';
 import type { Report } from '@/lib/report';
+import { FIRST_SCREEN_KEY } from '@/lib/report/firstScreen';
 import type { Settings } from '@/lib/settings';
 import type { PageSignalsState } from './usePageSignals';
 import type { ReadingsState } from './useReadings';
@@ -45,7 +47,9 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
   /** The tab the URL came from: its headers and live head are the page's signals. */
   const [tab, setTab] = useState<{ id: number; url: string } | null>(null);
   const [later, laterError] = useLater();
-  const live = useReport(url ?? null, agent);
+  // Issue 17: the background's kept first screens, read while the worker may still be starting.
+  const [kept] = useState(readKept);
+  const live = useReport(url ?? null, agent, kept);
 
   useLayoutEffect(() => {
     if (url === undefined)
@@ -79,8 +83,11 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
 
   const { report, loading, error } = live;
   const saved = settings?.defaultAgent ?? null;
-  const shownAgent = (loading ? null : report?.agent) ?? agent ?? report?.agent ?? saved ?? '';
+  const shownAgent =
+    (loading ? live.first?.agent : report?.agent) ?? agent ?? report?.agent ?? saved ?? '';
   const settled = report && !loading && !error ? report : null;
+  /** The banner's report: the live one, else the kept first screen while it is awaited. */
+  const banner = settled ?? (loading && !error ? live.first : null);
   // The page's own signals, asked for once the verdict settled (they add no time to it).
   const [signals, setSignals] = useState<PageSignalsState>(NO_SIGNALS);
   const page =
@@ -132,9 +139,9 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
         />
       ) : error ? (
         <VerdictBanner kind="error" agent={shownAgent} reason={<p>{error}</p>} />
-      ) : settled ? (
+      ) : banner ? (
         <SettledBanner
-          report={settled}
+          report={banner}
           onLine={showLine}
           mark={later?.visible}
           page={page && later ? later.bannerPage(page) : null}
@@ -232,16 +239,17 @@ function TargetUrl({ url }: { url: string | null | undefined }) {
   if (url === null) return <>{i18n.t('popup.app.noWebPage')}</>;
   try {
     const u = new URL(url);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return <>{url}</>;
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return <>{visible(url)}</>;
     return (
       <>
         <strong class="origin">{u.origin}</strong>
-        <span class="path">{url.slice(u.origin.length)}</span>
+        {/* A path may hold bidi controls (`/\u202E/etavirp` reads "/private/"): marked (issue 12). */}
+        <span class="path">{visible(url.slice(u.origin.length))}</span>
       </>
     );
   } catch {
     // Not a URL at all (a `?url=` typed by hand): shown as given, the banner says why.
-    return <>{url}</>;
+    return <>{visible(url)}</>;
   }
 }
 
@@ -266,6 +274,20 @@ function useLater(): [Later | null, string | null] {
     );
   }, []);
   return [later, error];
+}
+
+/** The kept first screens (lib/report/firstScreen.ts); none where `storage.session` is missing. */
+function readKept(): Promise<unknown> {
+  const area = browser.storage?.session;
+  if (!area) return Promise.resolve(null);
+  return area.get(FIRST_SCREEN_KEY).then(
+    (items) => items[FIRST_SCREEN_KEY],
+    // Unreadable: the worker's answer is awaited as before; the error is the browser's, logged.
+    (e: unknown) => {
+      console.warn('Robots Lens: the kept first screen could not be read:', errorText(e));
+      return null;
+    },
+  );
 }
 
 /** `?tabId=` names the tab; else the active one. Null when it has no web address to share. */

@@ -1,5 +1,6 @@
-import type { Report, SnapshotInfo } from '@/lib/report';
+import type { SnapshotInfo } from '@/lib/report';
 import { compareReadings, type FetchOutcome, type ReadingRow } from '@/lib/robots/readings';
+import type { ReadingsInput } from './readingsInput';
 
 /**
  * The report's robots.txt fetch as the readings see it (lib/robots/readings FetchOutcome):
@@ -23,7 +24,7 @@ export function fetchOutcomeOf(snapshot: SnapshotInfo, text: string | null): Fet
 }
 
 /** One row per reading for the report's URL and crawler (docs/design.md "Readings"); null: none apply. */
-export function readingsOf(report: Report): ReadingRow[] | null {
+export function readingsOf(report: ReadingsInput): ReadingRow[] | null {
   if (!report.snapshot || !report.origin || report.verdict === 'not-applicable') return null;
   return compareReadings({
     outcome: fetchOutcomeOf(report.snapshot, report.robotsText),

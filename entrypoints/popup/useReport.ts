@@ -3,6 +3,7 @@ import { i18n } from '#i18n';
 import { errorText as message } from '@/lib/errorText';
 import { sendMessage } from '@/lib/messaging';
 import type { Report } from '@/lib/report';
+import { pickFirstScreen } from '@/lib/report/firstScreen';
 
 export interface ReportState {
   report: Report | null;
@@ -14,6 +15,11 @@ export interface ReportState {
   refreshing: boolean;
   /** A live update or Refresh failed while the shown report was kept, in words. */
   notice: string | null;
+  /**
+   * While `loading`: the first screen the background kept for this URL and crawler
+   * (lib/report/firstScreen.ts), shown until the worker's answer replaces it.
+   */
+  first: Report | null;
 }
 
 const request = (url: string, agent: string | null) => (agent ? { url, agent } : { url });
@@ -26,13 +32,14 @@ const isNotReady = (e: unknown) =>
  * target shows `loading`; `reload` asks again without it (a live update: ./LiveReport.tsx, in
  * the later chunk, follows storage and polls while a background refresh runs).
  */
-export function useReport(url: string | null, agent: string | null) {
+export function useReport(url: string | null, agent: string | null, kept?: Promise<unknown>) {
   const [state, setState] = useState<ReportState>({
     report: null,
     loading: true,
     error: null,
     refreshing: false,
     notice: null,
+    first: null,
   });
   const seq = useRef(0);
 
@@ -40,7 +47,16 @@ export function useReport(url: string | null, agent: string | null) {
     async (silent: boolean) => {
       if (!url) return;
       const id = ++seq.current;
-      if (!silent) setState((s) => ({ ...s, loading: true, error: null, notice: null }));
+      if (!silent) {
+        setState((s) => ({ ...s, loading: true, error: null, notice: null, first: null }));
+        // Read in parallel with the request; used only while the answer is still awaited.
+        kept?.then((stored) => {
+          const first = pickFirstScreen(stored, url, agent);
+          if (!first || id !== seq.current) return;
+          performance.mark('popup:kept');
+          setState((s) => (s.loading ? { ...s, first } : s));
+        });
+      }
       const ask = () => {
         performance.mark('popup:ask');
         return sendMessage('getReport', request(url, agent)).finally(() =>
@@ -53,13 +69,14 @@ export function useReport(url: string | null, agent: string | null) {
           await new Promise((r) => setTimeout(r, 150));
           return ask();
         });
-        if (id === seq.current) setState((s) => ({ ...s, report, loading: false, error: null }));
+        if (id === seq.current)
+          setState((s) => ({ ...s, report, loading: false, error: null, first: null }));
       } catch (e) {
         if (id !== seq.current) return;
         setState((s) =>
           silent
             ? { ...s, notice: i18n.t('popup.app.liveFailed', [message(e)]) }
-            : { ...s, report: null, loading: false, error: message(e) },
+            : { ...s, report: null, loading: false, error: message(e), first: null },
         );
       }
     },

@@ -27,8 +27,10 @@ import {
   sessionStore,
   type WebRequestLike,
 } from '@/lib/page';
+import type { Report } from '@/lib/report';
 import { badgeIndexingOf } from './badgeIndexing';
 import { createChangeNotice } from './createChangeNotice';
+import { createFirstScreens } from './createFirstScreens';
 import { createInflight } from './createInflight';
 import { createLiveSettings, type LiveSettingsDeps } from './createLiveSettings';
 import { createPrivateTabs, type TabLike } from './createPrivateTabs';
@@ -107,16 +109,37 @@ export function createBackground(deps: BackgroundDeps) {
   const hidden = createReportService({ cache: privateCache, ...reportDeps });
   /** Popup checks of a URL that a private tab shows stay in memory too. */
   const reportsFor = (url: string) => (privateTabs.showsPrivately(url) ? hidden : regular);
+  // Issue 17: each answer's first screen, for a popup that opens while the worker is stopped.
+  // Private tabs' answers are not kept (they stay in this worker's memory only).
+  const firstScreens = createFirstScreens(deps.incognito ? undefined : deps.session);
+  const kept =
+    (url: string, agent: string | undefined, shared: boolean) =>
+    (report: Report): Report => {
+      if (shared) void firstScreens.remember(url, agent, report);
+      return report;
+    };
   const reports = {
     report: (url: string, agent?: string) => reportsFor(url).report(url, agent),
-    popupReport: (url: string, agent?: string) => reportsFor(url).popupReport(url, agent),
-    refresh: (url: string, agent?: string) => reportsFor(url).refresh(url, agent),
+    popupReport: (url: string, agent?: string) =>
+      reportsFor(url)
+        .popupReport(url, agent)
+        .then(kept(url, agent, reportsFor(url) === regular)),
+    refresh: (url: string, agent?: string) =>
+      reportsFor(url)
+        .refresh(url, agent)
+        .then(kept(url, agent, reportsFor(url) === regular)),
     checker: (url: string, agent: string) => reportsFor(url).checker(url, agent),
-    warm: (url: string) => reportsFor(url).warm(url),
+    warm: (url: string) =>
+      reportsFor(url)
+        .warm(url)
+        .then(kept(url, undefined, reportsFor(url) === regular)),
   };
   const badges = createTabBadges({
     action: deps.action,
-    report: (url, tabId) => (privateTabs.isPrivate(tabId) ? hidden : regular).badge(url),
+    report: (url, tabId) =>
+      privateTabs.isPrivate(tabId)
+        ? hidden.badge(url)
+        : regular.badge(url).then(kept(url, undefined, true)),
     queryTabs: async () => {
       const tabs = await deps.tabs.query({});
       for (const tab of tabs) privateTabs.note(tab);
@@ -244,6 +267,7 @@ export function createBackground(deps: BackgroundDeps) {
      */
     start() {
       cache.onUpdate((origin) => {
+        void firstScreens.forgetOrigin(origin);
         void badges.checkOrigin(origin);
         if (deps.incognito) landed.tell(origin); // Chrome's incognito worker stores nothing
       });
@@ -251,7 +275,10 @@ export function createBackground(deps: BackgroundDeps) {
         void badges.checkOrigin(origin);
         landed.tell(origin);
       });
-      settings.watch(() => void badges.checkAll());
+      settings.watch(() => {
+        void firstScreens.clear();
+        void badges.checkAll();
+      });
       // A restarted worker repaints every open tab from the stored snapshots, a moment after
       // the message that woke it (often the popup's first request) has been answered: on a
       // loaded machine that answer can take longer than the delay, so it is waited for.

@@ -5,7 +5,7 @@
  */
 import type { Page, Worker } from 'playwright-core';
 
-export const POPUP_MARKS = ['popup:script', 'popup:ask', 'popup:answer'] as const;
+export const POPUP_MARKS = ['popup:script', 'popup:ask', 'popup:kept', 'popup:answer'] as const;
 export const WORKER_MARKS = [
   'bg:script',
   'bg:main',
@@ -63,6 +63,12 @@ export function workerTimeline(worker: Worker): Promise<Timeline> {
 export const PHASES: [label: string, from: string, to: string][] = [
   ['page load until our script runs', 'popup:start', 'popup:script'],
   ['script until getReport is sent', 'popup:script', 'popup:ask'],
+  [
+    'kept first screen found in storage.session (issue 17), from the script',
+    'popup:script',
+    'popup:kept',
+  ],
+  ['  kept first screen until the verdict shows', 'popup:kept', 'popup:verdict'],
   ['worker start, after the popup navigation start', 'popup:start', 'bg:start'],
   ['worker: start until its main runs (script evaluation)', 'bg:start', 'bg:main'],
   ['  of which Chrome: worker start, script fetch + compile', 'bg:start', 'bg:script'],
@@ -76,7 +82,11 @@ export const PHASES: [label: string, from: string, to: string][] = [
   ['worker: parse', 'bg:snapshot', 'bg:parsed'],
   ['worker: report build', 'bg:parsed', 'bg:report'],
   ['history read (changed notice) + reply delivery', 'bg:report', 'popup:answer'],
-  ['popup render (answer until the verdict shows)', 'popup:answer', 'popup:verdict'],
+  [
+    'popup render (answer until the verdict shows; negative: the kept one showed first)',
+    'popup:answer',
+    'popup:verdict',
+  ],
   ['TOTAL: popup navigation start until the verdict shows', 'popup:start', 'popup:verdict'],
 ];
 

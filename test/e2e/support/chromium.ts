@@ -34,15 +34,16 @@ export interface ExtensionSession {
 /**
  * Launches headless Chromium with the built extension and reads its id from the worker URL.
  * `args` adds switches (e.g. `--host-resolver-rules` so public-looking names reach a local site);
- * `lang` (e.g. `zh-CN`) sets the browser's UI language, which picks the extension's messages.
+ * `lang` (e.g. `zh-CN`) sets the browser's UI language, which picks the extension's messages;
+ * `userDataDir` reuses a profile (the caller removes it), e.g. one where a setting was changed.
  */
 export async function launchExtension(
-  options: { args?: string[]; lang?: string } = {},
+  options: { args?: string[]; lang?: string; userDataDir?: string } = {},
 ): Promise<ExtensionSession> {
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
     throw new Error(`No built extension at ${EXTENSION_DIR}: run \`npm run build\` first.`);
   }
-  const userDataDir = mkdtempSync(join(tmpdir(), 'robots-lens-e2e-'));
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'robots-lens-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless: true,
@@ -79,7 +80,7 @@ export async function launchExtension(
     },
     async close() {
       await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      if (!options.userDataDir) rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -95,7 +95,10 @@ describe('VerdictBanner: the page\'s own signals beside the crawl verdict (issue
     const banner = byTestId(root, 'verdict');
     expect(banner?.dataset.noindex).toBe('true');
     expect(banner?.dataset.conflict).toBe('noindex-unreachable-by-crawler');
-    expect(banner?.querySelector('.verdict-label')?.textContent).toBe('✕Disallowed for Googlebot');
+    // noindex beside the verdict; the conflict's words are on the indexing line below, not repeated.
+    expect(banner?.querySelector('.verdict-label')?.textContent).toBe(
+      '✕Disallowed for Googlebot · noindex',
+    );
   });
 
   it('says nothing of the page before its signals are known', () => {

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { type ExtensionSession, launchExtension } from './chromium';
+
+/** `chrome` on chrome://extensions and in extension pages; Node's types do not know them. */
+interface ChromeGlobals {
+  chrome: {
+    developerPrivate: {
+      updateExtensionConfiguration(update: {
+        extensionId: string;
+        incognitoAccess: boolean;
+      }): Promise<void>;
+      getExtensionInfo(
+        id: string,
+      ): Promise<{ state: string; incognitoAccess: { isActive: boolean } }>;
+    };
+    windows: { create(data: { incognito: boolean; url: string }): Promise<unknown> };
+  };
+}
+
+export interface IncognitoSession extends ExtensionSession {
+  /** Opens an extension page (e.g. `popup.html?url=…`) in a new incognito window. */
+  incognitoPage(path: string): Promise<Page>;
+}
+
+/**
+ * Chromium with the extension "Allowed in Incognito", as a user switches it on in
+ * chrome://extensions (`developerPrivate.updateExtensionConfiguration`, what that page's toggle
+ * calls). The toggle reloads an unpacked extension, which never finishes under a
+ * `--load-extension` launch, so the browser is started once to set it and again on the same
+ * profile, where the extension loads allowed.
+ */
+export async function launchWithIncognito(): Promise<IncognitoSession> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'robots-lens-incognito-'));
+  const first = await launchExtension({ userDataDir });
+  const settings = await first.context.newPage();
+  await settings.goto('chrome://extensions');
+  await settings.evaluate(
+    (extensionId) =>
+      (globalThis as unknown as ChromeGlobals).chrome.developerPrivate.updateExtensionConfiguration(
+        {
+          extensionId,
+          incognitoAccess: true,
+        },
+      ),
+    first.extensionId,
+  );
+  await first.context.close();
+  const session = await launchExtension({ userDataDir });
+  const check = await session.context.newPage();
+  await check.goto('chrome://extensions');
+  const info = await check.evaluate(
+    (id) => (globalThis as unknown as ChromeGlobals).chrome.developerPrivate.getExtensionInfo(id),
+    session.extensionId,
+  );
+  await check.close();
+  if (info.state !== 'ENABLED' || !info.incognitoAccess.isActive) {
+    throw new Error(`the extension is not allowed in incognito: ${JSON.stringify(info)}`);
+  }
+  return {
+    ...session,
+    async incognitoPage(path) {
+      const opener = await session.context.newPage();
+      await opener.goto(`chrome-extension://${session.extensionId}/popup.html`);
+      const url = `chrome-extension://${session.extensionId}/${path}`;
+      const opened = session.context.waitForEvent('page', (p) => p.url() === url);
+      await opener.evaluate(
+        (u) =>
+          (globalThis as unknown as ChromeGlobals).chrome.windows.create({
+            incognito: true,
+            url: u,
+          }),
+        url,
+      );
+      const page = await opened;
+      await opener.close();
+      return page;
+    },
+    async close() {
+      await session.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
