@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { SitemapFailure } from '@/lib/messaging';
+import type { SitemapFailure } from '@/lib/sitemaps/sitemapFailure';
 
 /** Why the explorer's background gave no result, in words (lib/messaging.ts); details verbatim. */
 export function sitemapFailureText({ code, detail }: SitemapFailure): string {

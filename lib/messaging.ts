@@ -5,6 +5,7 @@ import { errorText } from '@/lib/errorText';
 import type { Protection } from '@/lib/net/createRequestGuard';
 import type { AiFile, AiFileReport, PageSignalsReport } from '@/lib/page/types';
 import type { Report } from '@/lib/report';
+import type { SitemapFailure } from '@/lib/sitemaps/sitemapFailure';
 import type { DisallowedDetail, ListedUrl, SitemapReport } from '@/lib/sitemaps/types';
 
 /**
@@ -85,17 +86,6 @@ export type SitemapEvent =
       disallowedDetails: DisallowedDetail[];
     }
   | { type: 'error'; failure: SitemapFailure };
-
-/**
- * Why the explorer's background could not answer, as a code (issue 18: the popup words it,
- * components/sitemapFailureText.ts). `not-applicable`: the page is not http(s) (`detail` is its
- * scheme); `unsendable`: the answer could not be posted (`detail` is the browser's error);
- * `failed`: anything else (`detail` verbatim); `no-answer`: the port closed without an answer.
- */
-export interface SitemapFailure {
-  code: 'not-applicable' | 'unsendable' | 'failed' | 'no-answer';
-  detail: string;
-}
 
 export type MessageType = keyof ProtocolMap;
 export type RequestOf<K extends MessageType> = ProtocolMap[K]['request'];

@@ -1,10 +1,11 @@
 import { errorText } from '@/lib/errorText';
 import { originOf } from '@/lib/fetch';
-import type { SitemapEvent, SitemapFailure, SitemapRequest } from '@/lib/messaging';
+import type { SitemapEvent, SitemapRequest } from '@/lib/messaging';
 import { guardFetch, type RequestGuard } from '@/lib/net';
 import { exploreSitemaps } from '@/lib/sitemaps';
 import { boundReport } from '@/lib/sitemaps/boundReport';
 import { cutText } from '@/lib/sitemaps/cutText';
+import type { SitemapFailure } from '@/lib/sitemaps/sitemapFailure';
 import type { DisallowedDetail } from '@/lib/sitemaps/types';
 import type { ReportService } from './createReportService';
 

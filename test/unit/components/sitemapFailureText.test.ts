@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sitemapFailureText } from '@/components/sitemapFailureText';
-import type { SitemapFailure } from '@/lib/messaging';
+import type { SitemapFailure } from '@/lib/sitemaps/sitemapFailure';
 import { inLocale } from '../../support/inLocale';
 
 // Issue 18: the explorer's background answers a failure as a code (lib/background/serveSitemapPort.ts);
