@@ -46,7 +46,9 @@ describe('page signals: bad inputs on the built popup (issue 15)', () => {
   /** The indexing panel's contract once the signals arrived. */
   async function signalsOf(popup: Page, timeout = 15_000) {
     const indexing = popup.getByTestId('indexing');
-    await indexing.waitFor({ timeout });
+    // The panel sits in the closed "page's own signals" section (the first screen keeps one
+    // indexing line): its contract is in the DOM once the signals arrived, visible or not.
+    await indexing.waitFor({ state: 'attached', timeout });
     const texts = (id: string) =>
       popup.getByTestId(id).evaluateAll((items) => items.map((i) => i.textContent ?? ''));
     return {
