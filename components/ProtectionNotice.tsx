@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { errorText } from '@/lib/errorText';
 import type { Protection } from '@/lib/net/createRequestGuard';
+import { protectionText } from './protectionText';
 
 export interface ProtectionNoticeProps {
   /** Asks the background (`getProtection`); the pages pass their messaging. */
@@ -18,7 +19,8 @@ export function ProtectionNotice({ load }: ProtectionNoticeProps) {
   useEffect(() => {
     let live = true;
     load().then(
-      (p) => live && setText(p.active ? null : i18n.t('common.protectionInactive', [p.reason])),
+      (p) =>
+        live && setText(p.active ? null : i18n.t('common.protectionInactive', [protectionText(p)])),
       (e: unknown) => live && setText(i18n.t('common.protectionUnknown', [errorText(e)])),
     );
     return () => {

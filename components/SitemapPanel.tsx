@@ -9,6 +9,7 @@ import { formatNumber, formatSize } from './intl';
 import { LazyList } from './LazyList';
 import { SafeLink } from './SafeLink';
 import { sitemapErrorKind, sitemapErrorText } from './sitemapErrorText';
+import { sitemapLimitNoteText, sitemapLimitText } from './sitemapLimitText';
 import { tNodes } from './tNodes';
 import { visible } from './visible';
 
@@ -150,7 +151,9 @@ function SitemapResult({
         </p>
       )}
       {report.truncated && (
-        <p class="warn">{i18n.t('popup.explorer.limit', [report.limits.join('; ')])}</p>
+        <p class="warn">
+          {i18n.t('popup.explorer.limit', [report.limits.map(sitemapLimitNoteText).join('; ')])}
+        </p>
       )}
       {errors.length > 0 && (
         <p class="warn" data-testid="sitemap-errors">
@@ -319,5 +322,5 @@ function fileSummary(f: SitemapReport['files'][number]): string {
     f.kind === 'sitemapindex'
       ? i18n.t('popup.explorer.index', [formatNumber(f.urls)])
       : i18n.t('popup.explorer.urlCount', [formatNumber(f.urls)]);
-  return `${what}${size}${f.limit ? ` (${f.limit})` : ''}`;
+  return `${what}${size}${f.limit ? ` (${sitemapLimitText(f.limit)})` : ''}`;
 }

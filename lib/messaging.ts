@@ -5,6 +5,7 @@ import { errorText } from '@/lib/errorText';
 import type { Protection } from '@/lib/net/createRequestGuard';
 import type { AiFile, AiFileReport, PageSignalsReport } from '@/lib/page/types';
 import type { Report } from '@/lib/report';
+import type { SitemapFailure } from '@/lib/sitemaps/sitemapFailure';
 import type { DisallowedDetail, ListedUrl, SitemapReport } from '@/lib/sitemaps/types';
 
 /**
@@ -84,7 +85,7 @@ export type SitemapEvent =
       disallowedCount: number;
       disallowedDetails: DisallowedDetail[];
     }
-  | { type: 'error'; reason: string };
+  | { type: 'error'; failure: SitemapFailure };
 
 export type MessageType = keyof ProtocolMap;
 export type RequestOf<K extends MessageType> = ProtocolMap[K]['request'];

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import type { SitemapRun } from '@/components/SitemapPanel';
+import { sitemapFailureText } from '@/components/sitemapFailureText';
 import { SITEMAP_PORT, type SitemapEvent, type SitemapRequest } from '@/lib/messaging';
 
 type Port = ReturnType<typeof browser.runtime.connect>;
@@ -36,7 +37,7 @@ export function useSitemapExplorer(url: string | null, agent: string) {
     p.onDisconnect.addListener(() => {
       if (port.current !== p) return;
       port.current = null;
-      onEvent({ type: 'error', reason: i18n.t('popup.explorer.noAnswer') });
+      onEvent({ type: 'error', failure: { code: 'no-answer', detail: '' } });
     });
     p.postMessage(request);
   };
@@ -73,7 +74,7 @@ export function useSitemapExplorer(url: string | null, agent: string) {
       } else if (event.type === 'error') {
         setRun({
           phase: 'error',
-          reason: i18n.t('popup.explorer.regateFailed', [agent, event.reason]),
+          reason: i18n.t('popup.explorer.regateFailed', [agent, sitemapFailureText(event.failure)]),
         });
       }
     });
@@ -87,7 +88,9 @@ export function useSitemapExplorer(url: string | null, agent: string) {
         setRun((r) => (r.phase === 'running' ? { ...r, files: event.files, urls: event.urls } : r));
       } else if (event.type === 'done') {
         setRun({ phase: 'done', report: event.report, agent, regating: false, partial: false });
-      } else if (event.type === 'error') setRun({ phase: 'error', reason: event.reason });
+      } else if (event.type === 'error') {
+        setRun({ phase: 'error', reason: sitemapFailureText(event.failure) });
+      }
     });
   };
 

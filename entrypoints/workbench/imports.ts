@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { sitemapFailureText } from '@/components/sitemapFailureText';
 import { SITEMAP_PORT, type SitemapEvent, type SitemapRequest } from '@/lib/messaging';
 import { listSitemaps, parseRobots } from '@/lib/robots';
 import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
@@ -68,10 +69,16 @@ export function sitemapUrls(
           kept: listed.length,
           total: urlCount,
         });
-      } else reject(new Error(event.type === 'error' ? event.reason : 'unexpected answer'));
+      } else {
+        reject(
+          new Error(
+            event.type === 'error' ? sitemapFailureText(event.failure) : 'unexpected answer',
+          ),
+        );
+      }
     });
     port.onDisconnect.addListener(() => {
-      if (!answered) reject(new Error('the background stopped answering'));
+      if (!answered) reject(new Error(sitemapFailureText({ code: 'no-answer', detail: '' })));
     });
     const request: SitemapRequest = { url: `${origin}/`, agent: 'Googlebot', sitemaps };
     port.postMessage(request);

@@ -17,7 +17,7 @@ import {
   SITEMAP_PORT,
   serveRequestPort,
 } from '@/lib/messaging';
-import { guardFetch, type RequestGuard, refusePrivate } from '@/lib/net';
+import { guardFetch, protectionLost, type RequestGuard, refusePrivate } from '@/lib/net';
 import {
   createPageSignals,
   createTabHeaders,
@@ -195,8 +195,7 @@ export function createBackground(deps: BackgroundDeps) {
     clearCache: () => cache.clear().then(() => cache.list()),
     getPageSignals: (request) => pageSignals.get(request),
     getAiFile: (request) => pageSignals.aiFile(request),
-    getProtection: () =>
-      guard?.protection() ?? { active: false, reason: 'no request guard was set up' },
+    getProtection: () => guard?.protection() ?? protectionLost('no-guard'),
     getRobotsSource: async ({ origin }) => {
       const { snapshot: s } = await cache.get(origin);
       const { robotsUrl, status, httpStatus, text, sha256, fetchedAt, error } = s;

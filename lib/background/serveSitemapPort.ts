@@ -5,6 +5,7 @@ import { guardFetch, type RequestGuard } from '@/lib/net';
 import { exploreSitemaps } from '@/lib/sitemaps';
 import { boundReport } from '@/lib/sitemaps/boundReport';
 import { cutText } from '@/lib/sitemaps/cutText';
+import type { SitemapFailure } from '@/lib/sitemaps/sitemapFailure';
 import type { DisallowedDetail } from '@/lib/sitemaps/types';
 import type { ReportService } from './createReportService';
 
@@ -60,7 +61,7 @@ export function serveSitemapPort(port: PortLike, deps: SitemapPortDeps): Sitemap
     const request = message as SitemapRequest;
     const work = request.regate ? regate(request) : explore(request);
     const session = work.then(post, (error: unknown) =>
-      post({ type: 'error', reason: cutText(errorText(error)) }),
+      post(failed('failed', cutText(errorText(error)))),
     );
     running.add(session);
     void session.finally(() => running.delete(session));
@@ -74,10 +75,7 @@ export function serveSitemapPort(port: PortLike, deps: SitemapPortDeps): Sitemap
     } catch (error) {
       if (event.type === 'progress') return; // the next one or the result will say it
       try {
-        port.postMessage({
-          type: 'error',
-          reason: `the result could not be sent (${cutText(errorText(error), 200)})`,
-        });
+        port.postMessage(failed('unsendable', cutText(errorText(error), 200)));
       } catch {
         // The port itself is gone: the popup was closed and sees its own disconnect.
       }
@@ -85,15 +83,16 @@ export function serveSitemapPort(port: PortLike, deps: SitemapPortDeps): Sitemap
   }
 
   async function explore(request: SitemapRequest): Promise<SitemapEvent> {
+    const page = originOf(request.url);
+    if (!page.ok) return failed('not-applicable', page.scheme);
     const gate = await deps.reports.checker(request.url, request.agent);
-    const page = originOf(request.url); // valid: the checker refuses a page robots.txt cannot apply to
     let reported = 0;
     const report = await exploreSitemaps(request.sitemaps, {
       // Every hop of every sitemap fetch is kept out of the user's network (lib/net).
-      fetch: deps.guard && page.ok ? guardFetch(deps.fetch, deps.guard, page.origin) : deps.fetch,
+      fetch: deps.guard ? guardFetch(deps.fetch, deps.guard, page.origin) : deps.fetch,
       isAllowed: gate.allowed,
       explain: gate.verdict,
-      robotsUrl: page.ok ? page.robotsUrl : undefined,
+      robotsUrl: page.robotsUrl,
       refuse: deps.refuse?.(request.url),
       signal: controller.signal,
       onProgress: (p) => {
@@ -108,6 +107,8 @@ export function serveSitemapPort(port: PortLike, deps: SitemapPortDeps): Sitemap
   }
 
   async function regate(request: SitemapRequest): Promise<SitemapEvent> {
+    const page = originOf(request.url);
+    if (!page.ok) return failed('not-applicable', page.scheme);
     const gate = await deps.reports.checker(request.url, request.agent);
     const details: DisallowedDetail[] = [];
     let disallowedCount = 0;
@@ -132,6 +133,10 @@ export function serveSitemapPort(port: PortLike, deps: SitemapPortDeps): Sitemap
   }
 
   return { idle: async () => void (await Promise.all(running)) };
+}
+
+function failed(code: SitemapFailure['code'], detail: string): SitemapEvent {
+  return { type: 'error', failure: { code, detail } };
 }
 
 function isCancel(message: unknown): boolean {

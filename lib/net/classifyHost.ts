@@ -90,12 +90,12 @@ function classifyIpv6(address: string): HostClass | null {
 }
 
 /**
- * Why one URL a check is about to request is refused ("a loopback address (this computer)"),
- * or null when it may go. `page` is the origin of the page being checked: a page on a private
- * host (an intranet, a dev server) may have its own site's files fetched — same host and port,
- * either scheme, so `http://intranet` → `https://intranet` stays allowed.
+ * Which private host one URL a check is about to request is on, or null when it may go. `page`
+ * is the origin of the page being checked: a page on a private host (an intranet, a dev server)
+ * may have its own site's files fetched — same host and port, either scheme, so
+ * `http://intranet` → `https://intranet` stays allowed.
  */
-export function refusalFor(url: string, page: string | null): string | null {
+export function refusedHost(url: string, page: string | null): HostClass | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -105,7 +105,13 @@ export function refusalFor(url: string, page: string | null): string | null {
   const kind = classifyHost(parsed.hostname);
   if (kind === null) return null;
   if (page !== null && siteKey(parsed) === siteKey(page)) return null;
-  return HOST_CLASS_WORDS[kind];
+  return kind;
+}
+
+/** `refusedHost` in English words ("a loopback address (this computer)"), or null. */
+export function refusalFor(url: string, page: string | null): string | null {
+  const kind = refusedHost(url, page);
+  return kind === null ? null : HOST_CLASS_WORDS[kind];
 }
 
 /**
@@ -120,15 +126,4 @@ export function siteKey(url: URL | string): string {
     return String(url);
   }
   return parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.hostname;
-}
-
-/**
- * The `refuse` option of `exploreSitemaps` for the page whose origin is `page`: a sitemap URL
- * (or a redirect target the explorer sees) into the user's network is refused, in words.
- */
-export function refusePrivate(page: string): (url: string) => string | null {
-  return (url) => {
-    const refusal = refusalFor(url, page);
-    return refusal ? `refused: ${url} is ${refusal}` : null;
-  };
 }

@@ -1,5 +1,5 @@
 import { errorText } from '@/lib/errorText';
-import { classifyHost, refusalFor, siteKey } from './classifyHost';
+import { classifyHost, type HostClass, refusedHost, siteKey } from './classifyHost';
 import { ALL_ALLOW_RULE_IDS, allowRules, blockRules, type NetRule } from './privateNetworkRules';
 import { type Chain, type ChainFailure, explainChain } from './redirectChains';
 
@@ -43,21 +43,70 @@ export interface RequestGuardDeps {
   onError?: (error: unknown) => void;
 }
 
-/** Whether the browser enforces the guard; when not, why, in words. */
-export type Protection = { active: true } | { active: false; reason: string };
+/**
+ * Why the browser does not enforce the guard, as a code (issue 18: the UI words it,
+ * components/protectionText.ts): it offers no blocking webRequest (Firefox) or no
+ * declarativeNetRequest (Chrome), refused the listener, the block rules or the intranet rule's
+ * update; or the background set no guard up.
+ */
+export type ProtectionCode =
+  | 'no-webrequest'
+  | 'webrequest-refused'
+  | 'no-dnr'
+  | 'rules-refused'
+  | 'allow-rule-refused'
+  | 'no-guard';
+
+/**
+ * Whether the browser enforces the guard; when not, why: a code, the browser's own error
+ * (`detail`, '' for none) and the English `reason` logs and refusal messages keep.
+ */
+export type Protection =
+  | { active: true }
+  | { active: false; code: ProtectionCode; detail: string; reason: string };
+
+const PROTECTION_WORDS: Record<ProtectionCode, string> = {
+  'no-webrequest': 'this browser offers no blocking webRequest',
+  'webrequest-refused': 'the browser refused the blocking webRequest listener',
+  'no-dnr': 'this browser offers no declarativeNetRequest',
+  'rules-refused': 'the browser refused the blocking rules',
+  'allow-rule-refused': 'the browser refused to update the intranet rule',
+  'no-guard': 'no request guard was set up',
+};
+
+/** A lost protection read back from its English `reason` (a refusal message keeps only that), or null. */
+export function readProtectionReason(reason: string): Protection | null {
+  for (const [code, what] of Object.entries(PROTECTION_WORDS) as [ProtectionCode, string][]) {
+    if (reason === what) return { active: false, code, detail: '', reason };
+    if (reason.startsWith(`${what}: `)) {
+      return { active: false, code, detail: reason.slice(what.length + 2), reason };
+    }
+  }
+  return null;
+}
+
+/** Protection lost for `code`, with the browser's error when there is one. */
+export function protectionLost(code: ProtectionCode, error?: unknown): Protection {
+  const detail = error === undefined ? '' : errorText(error);
+  const what = PROTECTION_WORDS[code];
+  return { active: false, code, detail, reason: detail ? `${what}: ${detail}` : what };
+}
 
 export interface RequestGuard {
   /** Not active: every fetch is refused (fail closed) until the browser takes the rules. */
   protection(): Protection;
   /**
-   * Before a fetch of `url` for the page whose origin is `page`: a refusal in words, or a
+   * Before a fetch of `url` for the page whose origin is `page`: a refusal (the private host's
+   * class, or why the guard is not active, in words), or a
    * `release` to call when the fetch is over. A private page's own site is allowed only while
    * its fetches run (the intranet exception), so a public site's redirect cannot use it later.
    */
   prepare(
     url: string,
     page: string,
-  ): Promise<{ refusal: string; inactive?: true } | { release: () => void }>;
+  ): Promise<
+    { refusal: string; inactive: true } | { refusal: HostClass } | { release: () => void }
+  >;
   /**
    * After a fetch of `url` answered through redirects: how many the browser followed (it reports
    * the last hop's completion on its own channel, waited for like `explain`), or null when it
@@ -92,10 +141,10 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
   };
 
   let protection: Protection = { active: true };
-  const fail = (what: string, error?: unknown) => {
-    const reason = error === undefined ? what : `${what}: ${errorText(error)}`;
-    protection = { active: false, reason };
-    onError(new Error(reason));
+  const fail = (code: ProtectionCode, error?: unknown) => {
+    const lost = protectionLost(code, error);
+    protection = lost;
+    if (!lost.active) onError(new Error(lost.reason));
   };
 
   const web = deps.webRequest;
@@ -121,19 +170,19 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
   }, ALL_URLS);
   if (deps.blocking) {
     // Firefox enforces here: without this listener nothing stops a hop (fail closed below).
-    if (!web?.onBeforeRequest) fail('this browser offers no blocking webRequest');
+    if (!web?.onBeforeRequest) fail('no-webrequest');
     else
       try {
         web.onBeforeRequest.addListener(
           (d) => {
             if (!own(d)) return {};
-            return { cancel: refusalFor(d.url, null) !== null && !allowed.has(siteKey(d.url)) };
+            return { cancel: refusedHost(d.url, null) !== null && !allowed.has(siteKey(d.url)) };
           },
           ALL_URLS,
           ['blocking'],
         );
       } catch (error) {
-        fail('the browser refused the blocking webRequest listener', error);
+        fail('webrequest-refused', error);
       }
   }
 
@@ -141,7 +190,7 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
   const installBlockRules = (): Promise<void> => {
     const { dnr } = deps;
     if (!dnr) {
-      fail('this browser offers no declarativeNetRequest');
+      fail('no-dnr');
       return Promise.resolve();
     }
     return dnr
@@ -153,7 +202,7 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
         () => {
           protection = { active: true };
         },
-        (error: unknown) => fail('the browser refused the blocking rules', error),
+        (error: unknown) => fail('rules-refused', error),
       );
   };
   let rules: Promise<void> = deps.blocking ? Promise.resolve() : installBlockRules();
@@ -166,7 +215,7 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
     // A failed update may leave a private host allowed: that is protection lost, too.
     rules = rules
       .then(() => dnr.updateSessionRules({ removeRuleIds: ALL_ALLOW_RULE_IDS, addRules }))
-      .catch((error: unknown) => fail('the browser refused to update the intranet rule', error));
+      .catch((error: unknown) => fail('allow-rule-refused', error));
     return rules;
   }
 
@@ -227,8 +276,8 @@ export function createRequestGuard(deps: RequestGuardDeps): RequestGuard {
     async prepare(url, page) {
       const inactive = await inactiveReason();
       if (inactive !== null) return { refusal: inactive, inactive: true };
-      const refusal = refusalFor(url, page);
-      if (refusal) return { refusal };
+      const refused = refusedHost(url, page);
+      if (refused) return { refusal: refused };
       const host = hostnameOf(url);
       if (host !== null && classifyHost(host) && siteKey(url) === siteKey(page)) {
         return { release: await allow(siteKey(url)) };

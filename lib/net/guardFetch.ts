@@ -1,5 +1,6 @@
 import type { RequestGuard } from './createRequestGuard';
 import type { ChainFailure } from './redirectChains';
+import { type Refusal, refusalMessage } from './refusal';
 
 /** Why a guarded fetch did not reach its target; thrown where `fetch` throws, read by callers. */
 export class RefusedRequest extends Error {
@@ -22,10 +23,11 @@ export function guardFetch(doFetch: typeof fetch, guard: RequestGuard, page: str
     const url = input instanceof Request ? input.url : String(input);
     const ready = await guard.prepare(url, page);
     if ('refusal' in ready) {
-      const words = ready.inactive
-        ? `not fetched: ${url}. Protection against requests into your network is not active (${ready.refusal}), so no request is sent`
-        : `refused: ${url} is ${ready.refusal}`;
-      throw new RefusedRequest('refused-private', words);
+      const refusal: Refusal =
+        'inactive' in ready
+          ? { code: 'guard-inactive', url, reason: ready.refusal }
+          : { code: 'private-host', url, host: ready.refusal };
+      throw new RefusedRequest('refused-private', refusalMessage(refusal));
     }
     try {
       return await doFetch(input, init);

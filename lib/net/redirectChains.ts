@@ -1,4 +1,5 @@
-import { refusalFor } from './classifyHost';
+import { refusedHost } from './classifyHost';
+import { refusalMessage } from './refusal';
 
 /** The browser's account of one failed request: every URL it went through, first to last. */
 export interface Chain {
@@ -24,12 +25,15 @@ export function explainChain(chain: Chain, page: string | null): ChainFailure | 
   const [first, ...hops] = chain.urls;
   if (first === undefined) return null;
   for (const hop of hops) {
-    const refusal = refusalFor(hop, page);
-    if (refusal) {
-      return {
-        cause: 'refused-private',
-        message: `refused: ${cut(first)} redirected to ${cut(hop)}, ${refusal}`,
-      };
+    const host = refusedHost(hop, page);
+    if (host) {
+      const refusal = {
+        code: 'private-redirect',
+        url: cut(first),
+        target: cut(hop),
+        host,
+      } as const;
+      return { cause: 'refused-private', message: refusalMessage(refusal) };
     }
   }
   const seen = new Set<string>();

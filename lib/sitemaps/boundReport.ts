@@ -19,7 +19,7 @@ export function boundReport(report: SitemapReport, max = MAX_REPORT_CHARS): Site
     listed = listed.slice(0, Math.floor(listed.length / 2));
     size = JSON.stringify({ ...report, listed }).length;
   }
-  const note = `only the first ${listed.length} of ${report.listed.length} kept URLs are shown (message size bound)`;
+  const note = { code: 'listed-bound', shown: listed.length, kept: report.listed.length } as const;
   const bounded = { ...report, listed, truncated: true, limits: [...report.limits, note] };
   if (size <= max) return bounded;
   // Only the bounded lists are left: a report this large means a bug, said in words.

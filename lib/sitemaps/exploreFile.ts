@@ -59,7 +59,7 @@ export async function exploreFile(
     // Cancel keeps what was read: a file read in part says so.
     if (kind && !body.ok) {
       file.kind = kind;
-      file.limit = 'cancelled while reading; counted in part';
+      file.limit = { code: 'cancelled-reading' };
     }
     return [];
   }
@@ -96,7 +96,7 @@ function indexReader(tally: Tally, file: SitemapFile) {
         return;
       }
       if (children.length >= limits.maxUrls) {
-        file.limit = `stopped at ${limits.maxUrls} child sitemaps (sitemaps.org: at most 50,000)`;
+        file.limit = { code: 'children', max: limits.maxUrls };
         return;
       }
       const url = detach(loc);
@@ -114,7 +114,7 @@ function indexReader(tally: Tally, file: SitemapFile) {
       file.urls = children.length;
       if (skipped) file.skipped = skipped;
       if (children.length && file.depth >= limits.maxDepth) {
-        file.limit = `depth limit ${limits.maxDepth} reached: ${children.length} child sitemaps not fetched`;
+        file.limit = { code: 'depth', max: limits.maxDepth, notFetched: children.length };
         return [];
       }
       return children;

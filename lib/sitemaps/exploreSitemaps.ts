@@ -1,5 +1,6 @@
 import { exploreFile, type Pending, sitemapKey } from './exploreFile';
 import { lastmodBounds } from './lastmodRange';
+import type { SitemapLimit, SitemapLimitNote } from './sitemapLimit';
 import { resolveSitemapLimits } from './sitemapLimits';
 import { createTally, type Tally } from './tallyUrlset';
 import type { ExploreOptions, SitemapFile, SitemapReport } from './types';
@@ -47,11 +48,11 @@ export async function exploreSitemaps(
       }
       if (key !== undefined) seen.add(key);
       if (key !== undefined && fetched >= limits.maxFiles) {
-        halt(tally, `stopped after ${limits.maxFiles} files; ${stack.length + 1} not fetched`);
+        halt(tally, { code: 'files', max: limits.maxFiles, notFetched: stack.length + 1 });
         return false;
       }
       if (report.urlCount >= limits.maxTotalUrls) {
-        halt(tally, `stopped at ${limits.maxTotalUrls} URLs over all files`);
+        halt(tally, { code: 'total-urls', max: limits.maxTotalUrls });
         return false;
       }
       const file: SitemapFile = { url: next.url, kind: 'error', urls: 0, depth: next.depth };
@@ -68,7 +69,7 @@ export async function exploreSitemaps(
       const task = exploreFile(tally, file, key, opts, yieldSometimes).then((children) => {
         perHost.set(host, (perHost.get(host) ?? 1) - 1);
         running.delete(task);
-        if (file.limit) noteLimit(tally, `${file.url}: ${file.limit}`);
+        if (file.limit) noteLimit(tally, { ...file.limit, url: file.url });
         if (!halted) stack.push(...children.reverse());
         finished++;
         if (!opts.signal?.aborted) progress();
@@ -79,7 +80,7 @@ export async function exploreSitemaps(
     return false;
   }
 
-  function halt(t: Tally, reason: string): void {
+  function halt(t: Tally, reason: SitemapLimit): void {
     halted = true;
     stack.length = 0;
     noteLimit(t, reason);
@@ -104,7 +105,7 @@ export async function exploreSitemaps(
   return report;
 }
 
-function noteLimit(tally: Tally, reason: string): void {
+function noteLimit(tally: Tally, reason: SitemapLimitNote): void {
   tally.report.truncated = true;
   tally.report.limits.push(reason);
 }

@@ -55,11 +55,11 @@ export function tallyUrlset(
         return;
       }
       if (file.urls >= limits.maxUrls) {
-        file.limit = `stopped at ${limits.maxUrls} URLs (sitemaps.org: at most 50,000 per file)`;
+        file.limit = { code: 'file-urls', max: limits.maxUrls };
         return;
       }
       if (report.urlCount >= limits.maxTotalUrls) {
-        file.limit = `stopped: ${limits.maxTotalUrls} URLs counted over all files`;
+        file.limit = { code: 'total-urls', max: limits.maxTotalUrls };
         return;
       }
       file.urls++;

@@ -4,6 +4,8 @@
  * The names in `SitemapReport`'s first five fields and in `files[]`'s first four are a contract.
  */
 
+import type { SitemapLimit, SitemapLimitNote } from './sitemapLimit';
+
 export interface SitemapLimits {
   /** Levels of files: 3 = index → index → urlset. */
   maxDepth: number;
@@ -70,8 +72,8 @@ export interface SitemapFile {
   skipped?: number;
   /** Locations outside the file's scope (sitemaps.org "Sitemap file location"). */
   outOfScope?: number;
-  /** A cap stopped this file: the reason, in words. */
-  limit?: string;
+  /** A cap stopped this file: which, with its numbers. */
+  limit?: SitemapLimit;
   lastmodMin?: string;
   lastmodMax?: string;
 }
@@ -107,8 +109,8 @@ export interface SitemapReport {
   disallowed: string[];
   /** A cap (depth, URLs, files, bytes) stopped the exploration somewhere; see `limits`. */
   truncated: boolean;
-  /** Every cap that was hit, in words. */
-  limits: string[];
+  /** Every cap that was hit, as codes and numbers (a file's own cap with its URL). */
+  limits: SitemapLimitNote[];
   cancelled: boolean;
   disallowedDetails: DisallowedDetail[];
   /** Page URLs listed more than once (by 53-bit hash, among the first 1,048,576 URLs; a collision undercounts by one). */

@@ -78,6 +78,38 @@ describe('Simplified Chinese (--lang=zh-CN, issue 18)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  // lib/sitemaps/sitemapLimit.ts: the explorer's caps are codes, worded here (3 levels of files by default).
+  it("the sitemap explorer's depth limit note is in Chinese", async () => {
+    const s = await sites.start();
+    const index = (child: string) =>
+      `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${s.origin}/${child}</loc></sitemap></sitemapindex>`;
+    s.route('/robots.txt', respond(200, `User-agent: *\nAllow: /\nSitemap: ${s.origin}/d1.xml\n`));
+    for (const [file, child] of [
+      ['d1', 'd2'],
+      ['d2', 'd3'],
+      ['d3', 'd4'],
+    ]) {
+      s.route(
+        `/${file}.xml`,
+        respond(200, index(`${child}.xml`), { 'content-type': 'application/xml' }),
+      );
+    }
+    const page = await session.popup({ url: `${s.origin}/`, agent: 'Googlebot' });
+    await expect
+      .poll(() => page.getByTestId('verdict').getAttribute('data-verdict'))
+      .toBe('allowed');
+    await page.locator('details').evaluateAll((all) => {
+      for (const d of all) (d as HTMLDetailsElement).open = true;
+    });
+    await page.getByTestId('explore-sitemaps').click();
+    const result = page.locator('[data-testid="sitemap-result"][aria-busy="false"]');
+    await result.waitFor();
+    expect(await result.textContent()).toContain(
+      `因达到上限而停止：${s.origin}/d3.xml：已达深度上限 3 层：1 个子站点地图未获取。`,
+    );
+    expect(englishWords(await visibleText(page))).toEqual([]);
+  });
+
   // docs/design.md "Crawlers and tokens": the banner's caveats the report's builder gives as data.
   it.each([
     ['MJ12bot', 'non-rfc-token', '不是 RFC 9309 规定的产品标识'],

@@ -40,6 +40,8 @@ describe('requests into the user network, in a real Firefox (issue 12 item 1)', 
     expect(page.hits('/robots.txt')).toHaveLength(1);
     expect(victim.hits('/admin')).toHaveLength(0);
     expect(shown.verdict).toBe('unreachable');
-    expect(shown.text).toContain(`redirected to ${victim.origin}/admin?delete=1`);
+    // The refusal in words, naming the hop it refused (components/fetchErrorText.ts).
+    expect(shown.text).toContain('refused (a private network address)');
+    expect(shown.text).toContain(`→ ${victim.origin}/admin?delete=1`);
   });
 });

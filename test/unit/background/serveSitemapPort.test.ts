@@ -130,7 +130,7 @@ describe('serveSitemapPort (issue 6: gate every listed URL)', () => {
     send({ url: 'chrome://settings', agent: 'Googlebot', sitemaps: [] });
     expect(await settle(posted)).toEqual({
       type: 'error',
-      reason: 'robots.txt does not apply to chrome: pages',
+      failure: { code: 'not-applicable', detail: 'chrome' },
     });
   });
 
@@ -160,7 +160,7 @@ describe('serveSitemapPort (issue 6: gate every listed URL)', () => {
     send({ url: `${ORIGIN}/`, agent: 'Googlebot', sitemaps: [`${ORIGIN}/sitemap.xml`] });
     expect(await settle(posted)).toEqual({
       type: 'error',
-      reason: 'the result could not be sent (Message length exceeded maximum allowed length.)',
+      failure: { code: 'unsendable', detail: 'Message length exceeded maximum allowed length.' },
     });
   });
 

@@ -6,7 +6,9 @@
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import { ProtectionNotice } from '@/components/ProtectionNotice';
-import type { Protection } from '@/lib/net/createRequestGuard';
+import { protectionText } from '@/components/protectionText';
+import { type Protection, protectionLost } from '@/lib/net/createRequestGuard';
+import { inLocale } from '../../support/inLocale';
 import { byTestId, mount } from '../../support/mount';
 
 /** Mounts the notice and waits until its load has been answered. */
@@ -35,6 +37,8 @@ describe('ProtectionNotice', () => {
   it('says protection is off and why, as an alert', async () => {
     const notice = await shown(async () => ({
       active: false,
+      code: 'rules-refused',
+      detail: 'Internal error',
       reason: 'the browser refused the blocking rules: Internal error',
     }));
     expect(notice?.getAttribute('role')).toBe('alert');
@@ -50,5 +54,22 @@ describe('ProtectionNotice', () => {
     expect(notice?.textContent).toBe(
       'Could not learn whether protection against requests into your network is active (No answer from the background).',
     );
+  });
+});
+
+// Issue 18: the reason is a code (lib/net/createRequestGuard.ts), worded in the UI's language.
+describe('protectionText', () => {
+  it('words each code in English and Chinese; the browser error stays verbatim', () => {
+    const lost = protectionLost('allow-rule-refused', new Error('Rule limit reached'));
+    if (lost.active) throw new Error('protectionLost gave an active protection');
+    expect(protectionText(lost)).toBe(
+      'the browser refused to update the intranet rule: Rule limit reached',
+    );
+    expect(inLocale('zh_CN', () => protectionText(lost))).toBe(
+      '浏览器拒绝更新内网规则：Rule limit reached',
+    );
+    const none = protectionLost('no-guard');
+    if (none.active) throw new Error('protectionLost gave an active protection');
+    expect(inLocale('zh_CN', () => protectionText(none))).toBe('未设置请求保护');
   });
 });

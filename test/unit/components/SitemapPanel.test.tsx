@@ -120,8 +120,11 @@ describe('SitemapPanel (issue 6)', () => {
   });
 
   it('says which limit stopped a truncated run', () => {
-    const { root } = panel(done({ truncated: true, limits: ['50,000 URLs per file'] }));
-    expect(root.textContent).toContain('Stopped at a limit: 50,000 URLs per file.');
+    const limits = [{ code: 'files', max: 100, notFetched: 7 } as const];
+    const { root } = panel(done({ truncated: true, limits }));
+    expect(root.textContent).toContain(
+      'Stopped at a limit: stopped after 100 files; 7 not fetched.',
+    );
   });
 
   it('shows an error in words', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyHost, refusalFor, refusePrivate } from '@/lib/net/classifyHost';
+import { classifyHost, refusalFor } from '@/lib/net/classifyHost';
+import { refusePrivate } from '@/lib/net/refusal';
 
 /** Hosts as `new URL(url).hostname` gives them: the parser normalises odd spellings first. */
 const hostOf = (url: string) => new URL(url).hostname;

@@ -55,6 +55,8 @@ describe('a request guard the browser does not enforce (fail closed)', () => {
     expect(sent).toEqual([]);
     expect(guard.protection()).toEqual({
       active: false,
+      code: 'rules-refused',
+      detail: 'Internal error while adding rules',
       reason: 'the browser refused the blocking rules: Internal error while adding rules',
     });
   });
@@ -98,6 +100,8 @@ describe('a request guard the browser does not enforce (fail closed)', () => {
     });
     expect(guard.protection()).toEqual({
       active: false,
+      code: 'webrequest-refused',
+      detail: 'Missing webRequestBlocking permission',
       reason:
         'the browser refused the blocking webRequest listener: Missing webRequestBlocking permission',
     });

@@ -238,10 +238,10 @@ describe('exploreSitemaps: indexes, seen-set and depth', () => {
       kind: 'sitemapindex',
       urls: 1,
       depth: 3,
-      limit: 'depth limit 3 reached: 1 child sitemaps not fetched',
+      limit: { code: 'depth', max: 3, notFetched: 1 },
     });
     expect(report.limits).toEqual([
-      `${ORIGIN}/3.xml: depth limit 3 reached: 1 child sitemaps not fetched`,
+      { code: 'depth', max: 3, notFetched: 1, url: `${ORIGIN}/3.xml` },
     ]);
   });
 });
@@ -258,7 +258,7 @@ describe('exploreSitemaps: caps', () => {
     expect(report.truncated).toBe(true);
     expect(report.files[0]).toMatchObject({
       urls: 50_000,
-      limit: expect.stringContaining('50000'),
+      limit: { code: 'file-urls', max: 50_000 },
     });
   });
 
@@ -303,6 +303,6 @@ describe('exploreSitemaps: caps', () => {
     expect(site.calls).toHaveLength(3);
     expect(report.files).toHaveLength(3);
     expect(report.truncated).toBe(true);
-    expect(report.limits).toEqual(['stopped after 3 files; 3 not fetched']);
+    expect(report.limits).toEqual([{ code: 'files', max: 3, notFetched: 3 }]);
   });
 });

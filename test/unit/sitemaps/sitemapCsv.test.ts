@@ -50,7 +50,11 @@ describe('boundReport', () => {
     expect(JSON.stringify(bounded).length).toBeLessThanOrEqual(30_000);
     expect(bounded.listed.length).toBeGreaterThan(100);
     expect(bounded.truncated).toBe(true);
-    expect(bounded.limits.at(-1)).toMatch(/^only the first \d+ of 1000 kept URLs are shown/);
+    expect(bounded.limits.at(-1)).toEqual({
+      code: 'listed-bound',
+      shown: bounded.listed.length,
+      kept: 1000,
+    });
     expect(boundReport(report)).toBe(report);
   });
 });
