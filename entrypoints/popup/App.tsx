@@ -8,9 +8,9 @@ import { MatchedRule } from '@/components/MatchedRule';
 import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
 import { type BannerPage, VerdictBanner } from '@/components/VerdictBanner';
 import { whyText } from '@/components/whyText';
+import { readFirstScreens } from '@/lib/background/createFirstScreens';
 import { errorText } from '@/lib/errorText';
 import type { Report } from '@/lib/report';
-import { FIRST_SCREEN_KEY } from '@/lib/report/firstScreen';
 import type { Settings } from '@/lib/settings';
 import { visibleText } from '@/lib/text/visibleText';
 import type { PageSignalsState } from './usePageSignals';
@@ -48,7 +48,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
   const [tab, setTab] = useState<{ id: number; url: string } | null>(null);
   const [later, laterError] = useLater();
   // Issue 17: the background's kept first screens, read while the worker may still be starting.
-  const [kept] = useState(readKept);
+  const [kept] = useState(() => readFirstScreens(browser.storage?.session));
   const live = useReport(url ?? null, agent, kept);
 
   useLayoutEffect(() => {
@@ -285,20 +285,6 @@ function useLater(): [Later | null, string | null] {
     );
   }, []);
   return [later, error];
-}
-
-/** The kept first screens (lib/report/firstScreen.ts); none where `storage.session` is missing. */
-function readKept(): Promise<unknown> {
-  const area = browser.storage?.session;
-  if (!area) return Promise.resolve(null);
-  return area.get(FIRST_SCREEN_KEY).then(
-    (items) => items[FIRST_SCREEN_KEY],
-    // Unreadable: the worker's answer is awaited as before; the error is the browser's, logged.
-    (e: unknown) => {
-      console.warn('Robots Lens: the kept first screen could not be read:', errorText(e));
-      return null;
-    },
-  );
 }
 
 /** `?tabId=` names the tab; else the active one. Null when it has no web address to share. */

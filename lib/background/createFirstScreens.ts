@@ -1,10 +1,9 @@
+import { errorText } from '@/lib/errorText';
 import type { Report } from '@/lib/report';
-import {
-  FIRST_SCREEN_KEY,
-  type FirstScreen,
-  firstScreenOf,
-  withFirstScreen,
-} from '@/lib/report/firstScreen';
+import { type FirstScreen, firstScreenOf, withFirstScreen } from '@/lib/report/firstScreen';
+
+/** The one `storage.session` key the kept first screens live under (written here, read by the popup). */
+export const FIRST_SCREEN_KEY = 'firstScreen';
 
 /** The part of `storage.session` used here. */
 export interface SessionAreaLike {
@@ -49,3 +48,19 @@ export function createFirstScreens(area: SessionAreaLike | undefined) {
 }
 
 export type FirstScreens = ReturnType<typeof createFirstScreens>;
+
+/**
+ * The kept first screens as stored (lib/report/firstScreen.ts `pickFirstScreen` checks them);
+ * null where there is no `storage.session` or it cannot be read — the popup then waits for the
+ * worker's answer, as before; the browser's error is logged.
+ */
+export function readFirstScreens(area: Pick<SessionAreaLike, 'get'> | undefined): Promise<unknown> {
+  if (!area) return Promise.resolve(null);
+  return area.get(FIRST_SCREEN_KEY).then(
+    (items) => items[FIRST_SCREEN_KEY],
+    (e: unknown) => {
+      console.warn('Robots Lens: the kept first screen could not be read:', errorText(e));
+      return null;
+    },
+  );
+}

@@ -1,11 +1,11 @@
 import type { Report } from './types';
 
 /**
- * Issue 17: the popup's first screen kept in `storage.session` by the background, so a popup
- * opened while Chrome has stopped the worker shows the verdict it could know already, then takes
- * the worker's live answer. One key, the newest few answers, each small.
+ * Issue 17: the popup's first screen, kept by the background (lib/background/createFirstScreens.ts
+ * owns where), so a popup opened while Chrome has stopped the worker shows the verdict it could
+ * know already, then takes the worker's live answer. Pure: the newest few answers, each small.
  */
-export const FIRST_SCREEN_KEY = 'firstScreen';
+
 /** Answers kept: the pages looked at lately (one per tab is the usual case). */
 export const FIRST_SCREEN_KEEP = 8;
 /** Serialized size above which an answer is not kept (a report's size is its rule's and caveats'). */

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBackground } from '@/lib/background';
+import { FIRST_SCREEN_KEY } from '@/lib/background/createFirstScreens';
 import type { ActionApi } from '@/lib/background/paintBadge';
 import {
   FIRST_SCREEN_KEEP,
-  FIRST_SCREEN_KEY,
   type FirstScreen,
   firstScreenOf,
   pickFirstScreen,

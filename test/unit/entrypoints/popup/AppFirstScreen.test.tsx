@@ -2,9 +2,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '@/entrypoints/popup/App';
+import { FIRST_SCREEN_KEY } from '@/lib/background/createFirstScreens';
 import { registerHandlers } from '@/lib/messaging';
 import type { Report } from '@/lib/report';
-import { FIRST_SCREEN_KEY, firstScreenOf } from '@/lib/report/firstScreen';
+import { firstScreenOf } from '@/lib/report/firstScreen';
 import { byTestId, mount, settle, waitFor } from '@/test/support/mount';
 import { allowedReport, disallowedReport } from '@/test/support/reports';
 import { connectTo } from '@/test/support/requestPorts';
