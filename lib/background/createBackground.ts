@@ -187,7 +187,13 @@ export function createBackground(deps: BackgroundDeps) {
   const landed = createLandedPorts((error) => console.error('Robots Lens: landed port:', error));
   const handlers: Handlers = {
     ping: () => ({ from: 'background', version }),
-    getReport: ({ url, agent }) => answers.track(withChanged(url, reports.popupReport(url, agent))),
+    getReport: ({ url, agent }) =>
+      answers.track(
+        withChanged(url, reports.popupReport(url, agent)).then((report) => {
+          markPhase('bg:changed');
+          return report;
+        }),
+      ),
     refresh: ({ url, agent }) => answers.track(withChanged(url, reports.refresh(url, agent))),
     listCache: async () => ({ entries: await cache.list(), maxBytes: CACHE_MAX_BYTES }),
     refreshOrigin: ({ origin }) => cache.refresh(origin).then(() => cache.list()),

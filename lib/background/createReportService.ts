@@ -85,7 +85,10 @@ export function createReportService(deps: ReportServiceDeps) {
     );
     mark('bg:report');
     const answer = googleReading ? { ...built, googleReading } : built;
-    return readings ? withTokenCaveat(answer, robots) : answer;
+    if (!readings) return answer;
+    const caveated = withTokenCaveat(answer, robots);
+    mark('bg:caveat');
+    return caveated;
   }
 
   /**

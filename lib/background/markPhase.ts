@@ -9,7 +9,9 @@ export type BackgroundPhase =
   | 'bg:settings'
   | 'bg:snapshot'
   | 'bg:parsed'
-  | 'bg:report';
+  | 'bg:report'
+  | 'bg:caveat'
+  | 'bg:changed';
 
 /**
  * Marks a phase of the background's first answer on the worker's performance timeline (a

@@ -1,7 +1,7 @@
 import { createLru } from '@/lib/createLru';
 import { type CrossOriginPolicy, originOf, type RobotsFetcher } from '@/lib/fetch';
 import { MINUTE_MS } from '@/lib/time';
-import { createRobotsHistory, type RobotsVersion } from './createRobotsHistory';
+import { createRobotsHistory, type RobotsVersion, type StoredVersion } from './createRobotsHistory';
 import { createSnapshotStorage } from './createSnapshotStorage';
 import { fetchGate } from './fetchGate';
 import { outcomeToSnapshot } from './outcomeToSnapshot';
@@ -48,6 +48,8 @@ export interface RobotsCache {
   clear(): Promise<void>;
   /** The last distinct versions of the origin's file, newest first (lib/cache/createRobotsHistory.ts). */
   versions(origin: string): Promise<RobotsVersion[]>;
+  /** The versions as stored, the current one without its text (no snapshot read; `withTexts`). */
+  storedVersions(origin: string): Promise<StoredVersion[]>;
   /** Resolves when no fetch is in flight (tests; `waitUntil`-style keep-alive in the worker). */
   idle(): Promise<void>;
 }
@@ -204,6 +206,7 @@ export function createRobotsCache(deps: RobotsCacheDeps): RobotsCache {
       await history.clear();
     },
     versions: (origin) => history.versions(origin),
+    storedVersions: (origin) => history.stored(origin),
     async idle() {
       while (inflight.size > 0) await Promise.allSettled([...inflight.values()]);
     },

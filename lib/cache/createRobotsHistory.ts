@@ -17,7 +17,23 @@ export interface RobotsVersion {
  * As stored: the current version has no text of its own, since the origin's snapshot holds it
  * (one copy of each text, issue 12 round 2); it gets its text when a newer version replaces it.
  */
-type StoredVersion = Omit<RobotsVersion, 'text'> & { text?: string };
+export type StoredVersion = Omit<RobotsVersion, 'text'> & { text?: string };
+
+/**
+ * The stored versions with their texts: the current version's text is its snapshot's
+ * (`current`); a text-less version whose snapshot is gone (evicted) has nothing left to show.
+ */
+export function withTexts(
+  stored: readonly StoredVersion[],
+  current: { sha256?: unknown; text?: unknown } | undefined,
+): RobotsVersion[] {
+  const versions: RobotsVersion[] = [];
+  for (const v of stored) {
+    const text = v.text ?? (current?.sha256 === v.sha256 ? current.text : undefined);
+    if (typeof text === 'string') versions.push({ ...v, text });
+  }
+  return versions;
+}
 
 /** Its own prefix: `robots:` stays the snapshots' alone (storageKey.ts). */
 export const HISTORY_KEY_PREFIX = 'robots-history:';
@@ -31,6 +47,11 @@ export interface RobotsHistory {
   record(snapshot: Snapshot, previous: Snapshot | null): Promise<void>;
   /** Newest first; [] when none (or the stored value is not a list of versions). */
   versions(origin: string): Promise<RobotsVersion[]>;
+  /**
+   * As stored, without reading the snapshot: the current version has no text (`withTexts`
+   * adds the caller's copy). The popup's change notice holds that text already.
+   */
+  stored(origin: string): Promise<StoredVersion[]>;
   remove(origin: string): Promise<void>;
   clear(): Promise<void>;
 }
@@ -145,14 +166,11 @@ export function createRobotsHistory(deps: RobotsHistoryDeps): RobotsHistory {
       const key = historyKey(origin);
       const snapshotKey = storageKey(origin);
       const stored = await store.get([key, snapshotKey]);
-      const current = stored[snapshotKey] as Partial<Snapshot> | undefined;
-      const versions: RobotsVersion[] = [];
-      for (const v of asVersions(stored[key])) {
-        const text = v.text ?? (current?.sha256 === v.sha256 ? current.text : undefined);
-        // A text-less version whose snapshot is gone (evicted) has nothing left to show.
-        if (typeof text === 'string') versions.push({ ...v, text });
-      }
-      return versions;
+      return withTexts(asVersions(stored[key]), stored[snapshotKey] as Partial<Snapshot>);
+    },
+    async stored(origin) {
+      const key = historyKey(origin);
+      return asVersions((await store.get([key]))[key]);
     },
     async remove(origin) {
       (await index?.catch(() => null))?.delete(origin);

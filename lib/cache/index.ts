@@ -12,6 +12,8 @@ export {
   HISTORY_KEY_PREFIX,
   type RobotsHistory,
   type RobotsVersion,
+  type StoredVersion,
+  withTexts,
 } from './createRobotsHistory';
 export { type FetchGate, fetchGate } from './fetchGate';
 export { createLandedPorts, LANDED_PORT, type LandedPortLike, watchLanded } from './landedPort';

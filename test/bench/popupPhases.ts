@@ -17,6 +17,8 @@ export const WORKER_MARKS = [
   'bg:snapshot',
   'bg:parsed',
   'bg:report',
+  'bg:caveat',
+  'bg:changed',
 ] as const;
 
 export type Timeline = Record<string, number>;
@@ -81,7 +83,9 @@ export const PHASES: [label: string, from: string, to: string][] = [
   ['worker: snapshot read from storage (+ digest check)', 'bg:settings', 'bg:snapshot'],
   ['worker: parse', 'bg:snapshot', 'bg:parsed'],
   ['worker: report build', 'bg:parsed', 'bg:report'],
-  ['history read (changed notice) + reply delivery', 'bg:report', 'popup:answer'],
+  ['worker: token caveat (the readings)', 'bg:report', 'bg:caveat'],
+  ['worker: history read (changed notice), after the report', 'bg:caveat', 'bg:changed'],
+  ['reply delivery (changed notice ready until the popup has it)', 'bg:changed', 'popup:answer'],
   [
     'popup render (answer until the verdict shows; negative: the kept one showed first)',
     'popup:answer',
