@@ -18,8 +18,11 @@ export const ALL_PRESETS: readonly CrawlerPreset[] = PRESETS_FILE.presets;
 /** The presets the popup offers first (the list it always had). */
 export const CRAWLER_PRESETS: readonly CrawlerPreset[] = ALL_PRESETS.filter((p) => p.featured);
 
-/** Presets by purpose, in the order docs/design.md lists the purposes, with their labels. */
-export const PRESET_GROUPS = PRESETS_FILE.categories.map((c) => ({
+/**
+ * Presets by purpose, in the order docs/design.md lists the purposes, with their labels. Pure:
+ * a bundle that never reads it (the background) drops the work from its start (issue 17).
+ */
+export const PRESET_GROUPS = /* @__PURE__ */ PRESETS_FILE.categories.map((c) => ({
   ...c,
   presets: ALL_PRESETS.filter((p) => p.category === c.id && p.token !== '*'),
 }));
