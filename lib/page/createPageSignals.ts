@@ -1,7 +1,9 @@
 import type { Report } from '@/lib/report';
 import { originOf } from '../fetch';
 import { checkUrl, parseRobots } from '../robots';
-import { MAX_HEAD_ELEMENTS, parseTdmrepJson, readLlmsTxt, readPageSignals } from '../signals';
+import { parseTdmrepJson, readLlmsTxt } from '../signals';
+import { MAX_HEAD_ELEMENTS } from '../signals/limits';
+import { signalsFromHead } from '../signals/signalsFromHead';
 import { fetchCapped } from './fetchCapped';
 import type { LiveHead } from './liveHead';
 import { createRecentFetches } from './recentFetches';
@@ -25,6 +27,13 @@ export interface PageSignalsDeps {
 
 /** Fetched pages and files are reused for five minutes (the popup is often reopened). */
 const RECENT_MS = 5 * 60_000;
+
+/**
+ * htmlparser2 and its entity tables only when a fetched page's head is read, not at every worker
+ * start (issue 17: 2–4 ms of a cold start, docs/decisions.md). The worker's bundle has no real
+ * `import()` (MV3 workers refuse it): the bundler inlines the module and runs its top level here.
+ */
+const loadReadHead = () => import('../signals/readHead').then((m) => m.readHead);
 
 const AI_FILE_PATHS: Record<AiFile, string> = {
   'llms-txt': '/llms.txt',
@@ -72,15 +81,17 @@ export function createPageSignals(deps: PageSignalsDeps) {
       httpStatus: null,
       redirectedTo: null,
       problems,
-      signals: readPageSignals({
-        pageUrl: url,
-        agent: report.agent,
-        headers: observed?.headers ?? null,
-        ...(live.ok ? { headData: live.head } : {}),
-        robotsText: report.robotsText,
-        isAllowed: verdictReader(report, url),
-        now: deps.now(),
-      }),
+      signals: signalsFromHead(
+        {
+          pageUrl: url,
+          agent: report.agent,
+          headers: observed?.headers ?? null,
+          robotsText: report.robotsText,
+          isAllowed: verdictReader(report, url),
+          now: deps.now(),
+        },
+        live.ok ? live.head : null,
+      ),
     };
     return result;
   }
@@ -90,6 +101,7 @@ export function createPageSignals(deps: PageSignalsDeps) {
       deps.report(url, agent),
       pages.get(url, () => fetchCapped(fetchDeps, url)),
     ]);
+    const head = page.ok ? (await loadReadHead())(page.bytes, page.truncated) : null;
     return {
       url,
       agent: report.agent,
@@ -99,15 +111,17 @@ export function createPageSignals(deps: PageSignalsDeps) {
       httpStatus: page.ok ? page.status : null,
       redirectedTo: page.ok && page.finalUrl !== url ? page.finalUrl : null,
       problems: page.ok ? [] : [{ code: page.reason, detail: page.detail }],
-      signals: readPageSignals({
-        pageUrl: url,
-        agent: report.agent,
-        headers: page.ok ? page.headers : null,
-        ...(page.ok ? { headHtml: page.bytes, headCut: page.truncated } : {}),
-        robotsText: report.robotsText,
-        isAllowed: verdictReader(report, url),
-        now: deps.now(),
-      }),
+      signals: signalsFromHead(
+        {
+          pageUrl: url,
+          agent: report.agent,
+          headers: page.ok ? page.headers : null,
+          robotsText: report.robotsText,
+          isAllowed: verdictReader(report, url),
+          now: deps.now(),
+        },
+        head,
+      ),
     };
   }
 
