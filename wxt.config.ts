@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { jsonAsParse } from './scripts/jsonAsParse';
 import { noPreloadHelper } from './scripts/noPreloadHelper';
 import { sharedPageChunk } from './scripts/sharedPageChunk';
 
@@ -19,7 +20,12 @@ export default defineConfig({
     },
   },
   vite: () => ({
-    plugins: [preact(), noPreloadHelper(), sharedPageChunk()],
+    plugins: [
+      preact(),
+      noPreloadHelper(),
+      sharedPageChunk(),
+      jsonAsParse(/lib\/crawlers\/presets\.json$/),
+    ],
     // Chrome and Firefox 115+ support <link rel="modulepreload">: no polyfill on the popup's
     // critical path (issue 14, measured in docs/decisions.md). The pages' HTML still preloads
     // their static imports; a dynamic import's chunk loads its own (see noPreloadHelper).
