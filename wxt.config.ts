@@ -2,6 +2,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { jsonAsParse } from './scripts/jsonAsParse';
 import { noPreloadHelper } from './scripts/noPreloadHelper';
+import { polyfillAsEsm } from './scripts/polyfillAsEsm';
 import { sharedPageChunk } from './scripts/sharedPageChunk';
 
 // See DESIGN.md "Security and privacy": storage + http(s) host access, webRequest (observe
@@ -25,6 +26,7 @@ export default defineConfig({
       noPreloadHelper(),
       sharedPageChunk(),
       jsonAsParse(/lib\/crawlers\/presets\.json$/),
+      polyfillAsEsm(),
     ],
     // Chrome and Firefox 115+ support <link rel="modulepreload">: no polyfill on the popup's
     // critical path (issue 14, measured in docs/decisions.md). The pages' HTML still preloads
