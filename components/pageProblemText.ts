@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { readRefusal } from '@/lib/net/refusal';
 import type { PageProblem } from '@/lib/page/types';
 import { fetchFailureText } from './fetchErrorText';
-import { formatSeconds } from './intl';
+import { formatSeconds } from './intlCore';
 import { refusalText } from './refusalText';
 
 /** Why a part of the page could not be read, in words; the browser's own text stays verbatim. */

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { Warning } from '@/lib/robots/types';
-import { formatNumber } from './intl';
+import { formatNumber } from './intlCore';
 import { warningText } from './reportText';
 
 export interface WarningGroup {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { formatNumber } from '@/components/intl';
+import { formatNumber } from '@/components/intlCore';
 import { errorText } from '@/lib/errorText';
 import type { Report } from '@/lib/report';
 import type { ReadingRow } from '@/lib/robots/readings';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { formatNumber } from '@/components/intl';
+import { formatNumber } from '@/components/intlCore';
 import { errorText } from '@/lib/errorText';
 import { historyUrls } from './historyUrls';
 import { openTabUrls, rulePaths, sitemapUrls } from './imports';
