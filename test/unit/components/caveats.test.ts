@@ -220,6 +220,7 @@ describe('otherOriginTarget and fetchErrorText', () => {
       { cause: 'redirect-loop', httpStatus: null, error: 'redirect loop: a → b → a' },
       'redirect loop',
     ],
+    // An error not in refusalMessage's words (read back: test/unit/components/refusedFailure.test.ts).
     [
       {
         cause: 'refused-private',
