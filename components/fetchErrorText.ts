@@ -16,9 +16,9 @@ const URLS = /https?:\/\/[^\s,)]+/g;
  * request guard's refusal names what it refused and the kind of host (lib/net/refusal.ts).
  */
 export function fetchFailureText({ cause, httpStatus, error }: FetchFailure): string {
-  if (!cause) return error ? fetchErrorText(error) : i18n.t('report.noAnswer');
-  const refusal = cause === 'refused-private' && error ? readRefusal(error) : null;
+  const refusal = error ? readRefusal(error) : null;
   if (refusal) return refusalText(refusal);
+  if (!cause) return error ? fetchErrorText(error) : i18n.t('report.noAnswer');
   const words = tKey(`cause.${codeKey(cause)}`);
   if (HTTP_CAUSES.has(cause) && httpStatus !== null) {
     return i18n.t('popup.fetchError.http', [httpStatus, words]);

@@ -42,6 +42,11 @@ describe('fetchFailureText: a refusal names its host type', () => {
     );
   });
 
+  it('a refusal kept without its cause code (an older snapshot) is worded the same', () => {
+    const failure = { cause: null, httpStatus: null, error: hop('single-label') };
+    expect(fetchFailureText(failure)).toBe(fetchFailureText(refused(hop('single-label'))));
+  });
+
   it('a refused robots.txt URL itself (the guard refused before any request)', () => {
     const direct = refusalMessage({
       code: 'private-host',
