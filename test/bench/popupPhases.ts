@@ -21,26 +21,48 @@ export const WORKER_MARKS = [
 
 export type Timeline = Record<string, number>;
 
-/** The popup's navigation start, page arrival, marks and verdict, as epoch ms. */
+/**
+ * Page-side source, run before the popup's own scripts: records when the verdict first leaves
+ * `loading` (`verdictAt`), when the later chunk's contract elements are in the DOM (issue 14: within
+ * 1 s of the verdict; `contractAt`) and when the readings' rows are (issue 13: computed after the
+ * verdict; `readingsAt`), each relative to the time origin. A string, not a function: tsx would wrap
+ * named functions in a helper the page lacks, and the toolbar popup takes it over CDP.
+ */
+export const VERDICT_OBSERVER = `(() => {
+  const g = globalThis;
+  new MutationObserver((_, observer) => {
+    const v = document.querySelector('[data-testid=verdict]');
+    if (!g.verdictAt && v && v.getAttribute('data-verdict') !== 'loading') g.verdictAt = performance.now();
+    if (!g.contractAt && document.querySelector('[data-testid=snapshot]') && document.querySelector('[data-testid=readings]')) {
+      g.contractAt = performance.now();
+    }
+    if (!g.readingsAt && document.querySelector('[data-testid=readings] [data-reading]')) g.readingsAt = performance.now();
+    if (g.verdictAt && g.contractAt && g.readingsAt) observer.disconnect();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+})()`;
+
+/**
+ * Page-side expression: once the verdict shows and the live answer has arrived, the popup's
+ * navigation start, marks and verdict as epoch ms (a promise; it waits in the page).
+ */
+export const POPUP_TIMELINE = `new Promise((resolve) => {
+  const ready = () => globalThis.verdictAt && performance.getEntriesByName('popup:answer').length;
+  const collect = () => {
+    const origin = performance.timeOrigin;
+    const out = { 'popup:start': origin, 'popup:verdict': origin + globalThis.verdictAt };
+    for (const name of ${JSON.stringify(POPUP_MARKS)}) {
+      const mark = performance.getEntriesByName(name)[0];
+      if (mark) out[name] = origin + mark.startTime;
+    }
+    return out;
+  };
+  const poll = () => (ready() ? resolve(collect()) : setTimeout(poll, 5));
+  poll();
+})`;
+
+/** The popup's navigation start, marks and verdict, as epoch ms. */
 export function popupTimeline(page: Page): Promise<Timeline> {
-  // No named functions inside evaluate: tsx would wrap them in a helper the page lacks.
-  return page.evaluate(
-    (names) => {
-      const origin = performance.timeOrigin;
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const out: Record<string, number> = {
-        'popup:start': origin,
-        'popup:arrived': origin + nav.responseEnd,
-        'popup:verdict': origin + (globalThis as unknown as { verdictAt: number }).verdictAt,
-      };
-      for (const name of names) {
-        const mark = performance.getEntriesByName(name)[0];
-        if (mark) out[name] = origin + mark.startTime;
-      }
-      return out;
-    },
-    POPUP_MARKS as unknown as string[],
-  );
+  return page.evaluate(POPUP_TIMELINE) as Promise<Timeline>;
 }
 
 /** The worker's start (its time origin) and phase marks, as epoch ms. */
