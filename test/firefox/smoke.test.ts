@@ -228,9 +228,9 @@ describe('Robots Lens in a real Firefox', () => {
   // error fails the suite. It has two wordings, one event: ExtensionCommon.sys.mjs `wrapPromise`
   // says "after context unloaded" once the page's window is gone and "while context is inactive"
   // while it is no longer the tab's current one but not yet gone (`active` is `isCurrentGlobal &&
-  // !isInBFCache`). Which one a run logs is a race with the window's teardown; the call seen
-  // (its stack) was @wxt-dev/storage's read of the settings' schema version, made as the popup's
-  // later chunk loads lib/settings. A read already sent cannot be taken back when the page goes.
+  // !isInBFCache`). Which one a run logs is a race with the window's teardown; the calls seen
+  // (their stacks) were @wxt-dev/storage's settings reads, made as the popup's later chunk loads
+  // lib/settings. A read already sent cannot be taken back when the page goes.
   it('logs no errors from the extension in the browser console', async () => {
     const errors = await ff.evaluateChrome<string[]>(
       `const origin = args[0];
