@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { Changed } from '@/lib/report';
-import { formatNumber } from './intl';
+import { formatNumber } from './intlCore';
 
 export interface ChangedNoticeProps {
   changed: Changed;

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { i18n } from '#i18n';
 import { findPreset } from '@/lib/crawlers';
 import type { DelayInfo } from '@/lib/report';
-import { formatSeconds } from './intl';
+import { formatSeconds } from './intlCore';
 import { LineLink } from './LineLink';
 import { presetDelayNote } from './presetText';
 import { delayReasonText } from './reportText';

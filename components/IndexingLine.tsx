@@ -5,7 +5,7 @@ import type { HeadNote, Indexing, IndexingSource } from '@/lib/signals';
 import { MAX_HEAD_BYTES, MAX_HEAD_ELEMENTS } from '@/lib/signals/limits';
 import { indexingSourceLabel } from '@/lib/signals/sourceLabel';
 import { agentName, isWebUrl } from './format';
-import { formatNumber } from './intl';
+import { formatNumber } from './intlCore';
 import { pageProblemText } from './pageProblemText';
 import { tNodes } from './tNodes';
 

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { formatNumber } from './intl';
+import { formatNumber } from './intlCore';
 
 export interface LazyListProps<T> {
   items: T[];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { errorText } from '@/lib/errorText';
+import { errorWords } from '@/components/errorWords';
 import type { Protection } from '@/lib/net/createRequestGuard';
 import { protectionText } from './protectionText';
 
@@ -21,7 +21,7 @@ export function ProtectionNotice({ load }: ProtectionNoticeProps) {
     load().then(
       (p) =>
         live && setText(p.active ? null : i18n.t('common.protectionInactive', [protectionText(p)])),
-      (e: unknown) => live && setText(i18n.t('common.protectionUnknown', [errorText(e)])),
+      (e: unknown) => live && setText(i18n.t('common.protectionUnknown', [errorWords(e)])),
     );
     return () => {
       live = false;

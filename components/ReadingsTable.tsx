@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { ReadingRow } from '@/lib/robots/readings';
-import { formatSeconds } from './intl';
+import { formatSeconds } from './intlCore';
 import { LineLink } from './LineLink';
 import { readingCauseText, readingFailureText, readingName } from './readingWords';
 import { tNodes } from './tNodes';

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { formatSeconds } from './intl';
+import { formatSeconds } from './intlCore';
 import { useCountdown } from './useCountdown';
 
 export interface RefreshButtonProps {

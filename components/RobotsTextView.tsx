@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { splitLines } from '@/lib/robots/lines';
-import { formatNumber } from './intl';
+import { formatNumber } from './intlCore';
 import { tNodes } from './tNodes';
 import { visible } from './visible';
 

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { ROBOTS_TIMEOUT_MS } from '@/lib/fetch/robotsTimeout';
-import { formatSeconds } from './intl';
+import { formatSeconds } from './intlCore';
 import { tNodes } from './tNodes';
 import { useElapsed } from './useElapsed';
 

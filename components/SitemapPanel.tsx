@@ -1,11 +1,12 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { errorText } from '@/lib/errorText';
+import { errorWords } from '@/components/errorWords';
 import { sitemapCsv } from '@/lib/sitemaps/sitemapCsv';
 import { summarizeErrors } from '@/lib/sitemaps/summarizeErrors';
 import type { SitemapReport } from '@/lib/sitemaps/types';
 import { ruleText } from './format';
-import { formatNumber, formatSize } from './intl';
+import { formatSize } from './intl';
+import { formatNumber } from './intlCore';
 import { LazyList } from './LazyList';
 import { SafeLink } from './SafeLink';
 import { sitemapErrorKind, sitemapErrorText } from './sitemapErrorText';
@@ -257,7 +258,7 @@ function ListedUrls({ run }: { run: Extract<SitemapRun, { phase: 'done' }> }) {
     }
     clipboard.writeText(text).then(
       () => setNotice(i18n.t('popup.explorer.copied', [urlCount(report.listed.length)])),
-      (e: unknown) => setNotice(i18n.t('popup.explorer.copyFailed', [errorText(e)])),
+      (e: unknown) => setNotice(i18n.t('popup.explorer.copyFailed', [errorWords(e)])),
     );
   };
   const downloadCsv = () => {

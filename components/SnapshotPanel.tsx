@@ -3,7 +3,8 @@ import { i18n } from '#i18n';
 import type { SnapshotInfo, SnapshotState } from '@/lib/report';
 import { fetchFailureText } from './fetchErrorText';
 import { isWebUrl } from './format';
-import { formatAge, formatMs, formatSize } from './intl';
+import { formatMs, formatSize } from './intl';
+import { formatAge } from './intlCore';
 
 export interface SnapshotPanelProps {
   snapshot: SnapshotInfo;

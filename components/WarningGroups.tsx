@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { formatNumber } from './intl';
+import { formatNumber } from './intlCore';
 import { LineLink } from './LineLink';
 import { warningTitle } from './reportText';
 import { tNodes } from './tNodes';

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { findPreset } from '@/lib/crawlers';
 import type { CrawlerRow, Report } from '@/lib/report';
-import { formatNumber } from './intl';
+import { formatNumber } from './intlCore';
 
 /** The purposes the "who may crawl" table groups by, in this order. */
 export const PURPOSES = ['Search', 'AI training', 'AI search and assistants', 'Other'] as const;

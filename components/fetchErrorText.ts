@@ -1,5 +1,7 @@
 import { i18n } from '#i18n';
+import { readRefusal } from '@/lib/net/refusal';
 import type { FetchFailure } from '@/lib/report';
+import { refusalText } from './refusalText';
 import { codeKey, tKey } from './translate';
 
 /** Causes whose words read best beside the HTTP status the site answered. */
@@ -10,16 +12,19 @@ const URLS = /https?:\/\/[^\s,)]+/g;
 
 /**
  * A failed fetch in words, from its cause code (lib/cache `UnavailableCause`): `HTTP 503 (server
- * error)`, `network error (Failed to fetch)`; the browser's own error text stays verbatim.
+ * error)`, `network error (Failed to fetch)`; the browser's own error text stays verbatim. A
+ * request guard's refusal names what it refused and the kind of host (lib/net/refusal.ts).
  */
 export function fetchFailureText({ cause, httpStatus, error }: FetchFailure): string {
+  const refusal = error ? readRefusal(error) : null;
+  if (refusal) return refusalText(refusal);
   if (!cause) return error ? fetchErrorText(error) : i18n.t('report.noAnswer');
   const words = tKey(`cause.${codeKey(cause)}`);
   if (HTTP_CAUSES.has(cause) && httpStatus !== null) {
     return i18n.t('popup.fetchError.http', [httpStatus, words]);
   }
   if (cause === 'network-error' && error) return i18n.t('popup.fetchError.detail', [words, error]);
-  // A refused hop or a loop names its URLs (lib/net/redirectChains.ts): they are the point.
+  // A loop (or a refusal stored in other words) names its URLs (lib/net/redirectChains.ts).
   const urls = CHAIN_CAUSES.has(cause) ? (error?.match(URLS) ?? []) : [];
   return urls.length ? i18n.t('common.withReason', [words, urls.join(' → ')]) : words;
 }

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import type { DelayInfo, Report } from '@/lib/report';
 import type { Warning } from '@/lib/robots/types';
 import { agentName, groupWords } from './format';
-import { formatNumber, formatSeconds } from './intl';
+import { formatNumber, formatSeconds } from './intlCore';
 import { invisibleCharName } from './invisibleName';
 import { codeKey, tKey } from './translate';
 

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { type SitemapError, sitemapError } from '@/lib/sitemaps/sitemapError';
-import { formatSeconds } from './intl';
+import { formatSeconds } from './intlCore';
 import { detailText } from './refusalText';
 import { codeKey, tKey } from './translate';
 

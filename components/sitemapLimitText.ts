@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { SitemapLimit, SitemapLimitNote } from '@/lib/sitemaps/sitemapLimit';
-import { formatNumber } from './intl';
+import { formatNumber } from './intlCore';
 
 /** sitemaps.org: a sitemap or a sitemap index lists at most 50,000 entries. */
 const PROTOCOL_MAX = 50_000;

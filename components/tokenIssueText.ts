@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { formatNumber } from '@/components/intl';
+import { formatNumber } from '@/components/intlCore';
 import type { TokenIssue } from '@/lib/crawlers';
 
 /** Why a typed crawler name cannot be checked, in the browser's language. */

@@ -11,8 +11,9 @@ import { codeKey, tKey } from './translate';
 
 /**
  * Why the verdict is what it is. `failure` words why the last refresh of an expired copy failed
- * (components/fetchErrorText.ts, in the popup's later chunk); without it the reason says the copy
- * expired, and the banner words the failure once the later chunk is in.
+ * and what the request guard refused (components/fetchErrorText.ts, in the popup's later chunk);
+ * without it the reason says the copy expired or names the cause alone, and the banner words the
+ * failure once the later chunk is in.
  */
 export function whyText(
   why: ReportWhy,
@@ -57,7 +58,11 @@ export function whyText(
       const what =
         http && why.httpStatus !== null
           ? i18n.t('report.why.answered', [why.httpStatus])
-          : i18n.t('report.why.unusable', [causeText(why.cause, why.error)]);
+          : i18n.t('report.why.unusable', [
+              failure && why.cause === 'refused-private'
+                ? failure(why as FetchFailure)
+                : causeText(why.cause, why.error),
+            ]);
       return i18n.t('report.why.unreachable', [what]);
     }
     case 'expired':

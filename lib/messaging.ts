@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { CacheEntrySummary } from '@/lib/cache';
 import type { RobotsVersion } from '@/lib/cache/createRobotsHistory';
 import { errorText } from '@/lib/errorText';
+import { isNoReceiver, type MessagingCode, MessagingError } from '@/lib/messagingError';
 import type { Protection } from '@/lib/net/createRequestGuard';
 import type { AiFile, AiFileReport, PageSignalsReport } from '@/lib/page/types';
 import type { Report } from '@/lib/report';
@@ -91,10 +92,13 @@ export type MessageType = keyof ProtocolMap;
 export type RequestOf<K extends MessageType> = ProtocolMap[K]['request'];
 export type ResponseOf<K extends MessageType> = ProtocolMap[K]['response'];
 
-/** What crosses the wire: errors are values, never thrown across the boundary. */
-export type Reply<T> = { ok: true; value: T } | { ok: false; reason: string };
+/**
+ * What crosses the wire: errors are values, never thrown across the boundary. A failure of the
+ * messaging itself carries its `code` (lib/messagingError.ts); a handler's error only its words.
+ */
+export type Reply<T> = { ok: true; value: T } | { ok: false; reason: string; code?: MessagingCode };
 
-interface Envelope {
+export interface Envelope {
   type: MessageType;
   data: unknown;
 }
@@ -108,83 +112,29 @@ export async function sendMessage<K extends MessageType>(
   ...args: RequestOf<K> extends undefined ? [] : [RequestOf<K>]
 ): Promise<ResponseOf<K>> {
   const envelope: Envelope = { type, data: args[0] };
-  const reply = (await browser.runtime.sendMessage(envelope)) as Reply<ResponseOf<K>> | undefined;
-  if (!reply) throw new Error(`No answer from the background to "${type}"`);
-  if (!reply.ok) throw new Error(reply.reason);
-  return reply.value;
+  const reply: unknown = await browser.runtime.sendMessage(envelope).catch((e: unknown) => {
+    throw isNoReceiver(errorText(e)) ? new MessagingError('no-receiver', type) : e;
+  });
+  return replyValue(reply, type);
 }
 
-function isEnvelope(message: unknown, handlers: object): message is Envelope {
+/** The value a reply carries; a missing or malformed reply, or a failure it carries, thrown. */
+export function replyValue<T>(reply: unknown, type: MessageType): T {
+  const r = reply as Reply<T> | null | undefined;
+  if (typeof r?.ok !== 'boolean') {
+    throw new MessagingError(r === undefined ? 'no-answer' : 'unexpected-answer', type);
+  }
+  if (r.ok) return r.value;
+  throw r.code ? new MessagingError(r.code, type) : new Error(r.reason);
+}
+
+export function isEnvelope(message: unknown, handlers: object): message is Envelope {
   return (
     typeof message === 'object' &&
     message !== null &&
     typeof (message as Envelope).type === 'string' &&
     Object.hasOwn(handlers, (message as Envelope).type)
   );
-}
-
-/** Requests that may outlive the page that asks (a page fetch takes up to 10 s) use a port. */
-export const REQUEST_PORT = 'request';
-
-/** The slice of a runtime Port the request port uses (the page's and the background's side). */
-export interface RequestPortLike {
-  name: string;
-  postMessage(message: unknown): void;
-  disconnect(): void;
-  onMessage: { addListener(callback: (message: unknown) => void): void };
-  onDisconnect: { addListener(callback: () => void): void };
-}
-
-/**
- * `sendMessage` over a one-request port. Closing the popup then just disconnects the port:
- * a pending `runtime.sendMessage` would instead be rejected as the page unloads, which Firefox
- * logs as an error ("Promise rejected after context unloaded").
- */
-export function requestOverPort<K extends MessageType>(
-  type: K,
-  data: RequestOf<K>,
-  connect: (info: { name: string }) => RequestPortLike = (info) =>
-    browser.runtime.connect(info) as unknown as RequestPortLike,
-): Promise<ResponseOf<K>> {
-  return new Promise((resolve, reject) => {
-    const port = connect({ name: REQUEST_PORT });
-    let answered = false;
-    port.onMessage.addListener((message) => {
-      answered = true;
-      port.disconnect();
-      const reply = message as Reply<ResponseOf<K>>;
-      if (reply.ok) resolve(reply.value);
-      else reject(new Error(reply.reason));
-    });
-    port.onDisconnect.addListener(() => {
-      if (!answered) reject(new Error(`The background closed the request "${type}" unanswered`));
-    });
-    port.postMessage({ type, data } satisfies Envelope);
-  });
-}
-
-/** The background's side: one envelope in, one reply out, unless the page has gone meanwhile. */
-export function serveRequestPort(port: RequestPortLike, handlers: Partial<Handlers>): void {
-  let gone = false;
-  port.onDisconnect.addListener(() => {
-    gone = true;
-  });
-  port.onMessage.addListener((message) => {
-    const reply = (r: Reply<unknown>) => {
-      if (!gone) port.postMessage(r);
-    };
-    if (!isEnvelope(message, handlers)) {
-      reply({ ok: false, reason: 'not a request the background knows' });
-      return;
-    }
-    const handler = handlers[message.type] as (data: unknown) => unknown;
-    Promise.resolve()
-      .then(() => handler(message.data))
-      .then(
-        (value) => reply({ ok: true, value }),
-        (error: unknown) => reply({ ok: false, reason: errorText(error) }),
-      );
-  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { formatNumber } from '@/components/intl';
+import { formatNumber } from '@/components/intlCore';
 import type { CacheEntrySummary } from '@/lib/cache/types';
 import { CacheRow } from './CacheRow';
 import { ConfirmButton } from './ConfirmButton';

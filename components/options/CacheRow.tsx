@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
-import { formatAge, formatDate, formatNumber, formatSize } from '@/components/intl';
+import { formatDate, formatSize } from '@/components/intl';
+import { formatAge, formatNumber } from '@/components/intlCore';
 import { tKey } from '@/components/translate';
 import type { CacheEntrySummary } from '@/lib/cache/types';
 import { workbenchHref } from '@/lib/workbench/workbenchHref';

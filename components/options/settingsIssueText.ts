@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { formatNumber } from '@/components/intl';
+import { formatNumber } from '@/components/intlCore';
 import { MAX_TOKEN_LENGTH } from '@/lib/crawlers';
 import { MAX_DELAY_SECONDS, type SettingsIssue } from '@/lib/settings';
 

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { errorWords } from '@/components/errorWords';
 import { CacheInspector } from '@/components/options/CacheInspector';
 import { CheckField } from '@/components/options/CheckField';
 import { CrossOriginField } from '@/components/options/CrossOriginField';
@@ -12,7 +13,6 @@ import { PresetTable } from '@/components/options/PresetTable';
 import { SaveBar } from '@/components/options/SaveBar';
 import { type FileStatus, SettingsFileTools } from '@/components/options/SettingsFileTools';
 import { ProtectionNotice } from '@/components/ProtectionNotice';
-import { errorText } from '@/lib/errorText';
 import { sendMessage } from '@/lib/messaging';
 import { downloadJson } from './download';
 import { importSettingsFile, settingsFile, settingsFileName } from './settingsFile';
@@ -38,7 +38,7 @@ export function App() {
     } catch (e) {
       setFileStatus({
         tone: 'error',
-        message: i18n.t('options.file.exportFailed', [errorText(e)]),
+        message: i18n.t('options.file.exportFailed', [errorWords(e)]),
       });
     }
   };
@@ -74,7 +74,7 @@ export function App() {
     if (!navigator.clipboard) return cache.setError(i18n.t('options.cache.noClipboard'));
     navigator.clipboard.writeText(text).then(
       () => cache.setNotice(i18n.t('options.cache.copied')),
-      (e: unknown) => cache.setError(i18n.t('options.cache.copyFailed', [errorText(e)])),
+      (e: unknown) => cache.setError(i18n.t('options.cache.copyFailed', [errorWords(e)])),
     );
   };
 

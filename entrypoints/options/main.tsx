@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { i18n } from '#i18n';
-import { uiLanguage } from '@/components/intl';
+import { uiLanguage } from '@/components/intlCore';
 import { App } from './App';
 import '@/assets/theme.css';
 import './style.css';

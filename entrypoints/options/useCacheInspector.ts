@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { errorWords } from '@/components/errorWords';
 import { refreshOutcome } from '@/components/options/cacheFormat';
 import { watchSnapshots } from '@/lib/cache';
 import type { CacheEntrySummary } from '@/lib/cache/types';
-import { errorText } from '@/lib/errorText';
 import { sendMessage } from '@/lib/messaging';
 
 /** Storage changes come in bursts (a fetch, then an eviction scan): list once after them. */
@@ -36,7 +36,7 @@ export function useCacheInspector() {
       setMaxBytes(max);
       show(list);
     } catch (e) {
-      setError(i18n.t('options.cache.listFailed', [errorText(e)]));
+      setError(i18n.t('options.cache.listFailed', [errorWords(e)]));
     }
   };
 
@@ -54,7 +54,7 @@ export function useCacheInspector() {
       setNotice(done(list));
       show(list);
     } catch (e) {
-      setError(i18n.t('common.withReason', [failed, errorText(e)]));
+      setError(i18n.t('common.withReason', [failed, errorWords(e)]));
     } finally {
       setBusy(null);
     }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { errorWords } from '@/components/errorWords';
 import { settingsIssueText } from '@/components/options/settingsIssueText';
-import { errorText } from '@/lib/errorText';
 import {
   DEFAULT_SETTINGS,
   readSettings,
@@ -73,7 +73,7 @@ export function useSettingsDraft() {
         unwatch = watchSettings((next) => adopt(next, false));
       },
       (e: unknown) =>
-        setMessage({ tone: 'error', text: i18n.t('options.save.readFailed', [errorText(e)]) }),
+        setMessage({ tone: 'error', text: i18n.t('options.save.readFailed', [errorWords(e)]) }),
     );
     return () => {
       alive = false;
@@ -102,7 +102,7 @@ export function useSettingsDraft() {
       setMessage({ tone: 'ok', text: done });
       return true;
     } catch (e) {
-      setMessage({ tone: 'error', text: i18n.t('options.save.notSaved', [errorText(e)]) });
+      setMessage({ tone: 'error', text: i18n.t('options.save.notSaved', [errorWords(e)]) });
       return false;
     } finally {
       setSaving(false);

@@ -3,13 +3,13 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { bannerCaveats, type CaveatWords } from '@/components/caveats';
+import { errorWords } from '@/components/errorWords';
 import { LoadingReason } from '@/components/LoadingReason';
 import { MatchedRule } from '@/components/MatchedRule';
 import type { GlanceSlots, SectionSlots, SlotContext } from '@/components/slots';
 import { type BannerPage, VerdictBanner } from '@/components/VerdictBanner';
 import { whyText } from '@/components/whyText';
 import { readFirstScreens } from '@/lib/background/createFirstScreens';
-import { errorText } from '@/lib/errorText';
 import type { Report } from '@/lib/report';
 import type { Settings } from '@/lib/settings';
 import { visibleText } from '@/lib/text/visibleText';
@@ -71,7 +71,7 @@ export function App({ search, glanceSlots, sectionSlots }: AppProps) {
     later
       ?.persistAgent(token)
       .then(setSettingsNotice, (e: unknown) =>
-        setSettingsNotice(i18n.t('popup.app.choiceNotSavedError', [errorText(e)])),
+        setSettingsNotice(i18n.t('popup.app.choiceNotSavedError', [errorWords(e)])),
       );
   };
   // Sections are the later chunk's: before it is in, there is nothing to open.
@@ -281,7 +281,7 @@ function useLater(): [Later | null, string | null] {
   const [error, setError] = useState<string | null>(null);
   useLayoutEffect(() => {
     import('./later').then(setLater, (e: unknown) =>
-      setError(i18n.t('popup.app.laterFailed', [errorText(e)])),
+      setError(i18n.t('popup.app.laterFailed', [errorWords(e)])),
     );
   }, []);
   return [later, error];

@@ -5,7 +5,7 @@ import { CrawlDelayLine } from '@/components/CrawlDelayLine';
 import { CrawlerTable } from '@/components/CrawlerTable';
 import { crawlerRows } from '@/components/crawlerRows';
 import { isWebUrl } from '@/components/format';
-import { formatAge, formatNumber } from '@/components/intl';
+import { formatAge, formatNumber } from '@/components/intlCore';
 import { RobotsTextView } from '@/components/RobotsTextView';
 import { Section } from '@/components/Section';
 import { SitemapList } from '@/components/SitemapList';

@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import { errorWords } from '@/components/errorWords';
 import { findPreset, isValidCrawlerToken } from '@/lib/crawlers';
 import type { Settings } from '@/lib/settings';
 
@@ -22,7 +23,7 @@ export function watchAgentSettings(
       onSettings(s);
       unwatch = m.watchSettings(onSettings);
     })
-    .catch((e: unknown) => onNotice(i18n.t('popup.app.settingsUnread', [errorText(e)])));
+    .catch((e: unknown) => onNotice(i18n.t('popup.app.settingsUnread', [errorWords(e)])));
   return () => {
     alive = false;
     unwatch();
@@ -53,10 +54,6 @@ export async function persistAgent(token: string): Promise<string | null> {
     const { settingsIssueText } = await import('@/components/options/settingsIssueText');
     return i18n.t('popup.app.choiceNotSaved', [saved.issues.map(settingsIssueText).join(' ')]);
   } catch (e) {
-    return i18n.t('popup.app.choiceNotSavedError', [errorText(e)]);
+    return i18n.t('popup.app.choiceNotSavedError', [errorWords(e)]);
   }
-}
-
-export function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

@@ -4,7 +4,7 @@
  * (issue 14: ≤ 15 KB gzip of JavaScript before the verdict).
  */
 
-import { requestOverPort } from '@/lib/messaging';
+import { requestOverPort } from '@/lib/requestPort';
 
 export { AgentSelect } from '@/components/AgentSelect';
 export { bannerPage } from '@/components/bannerPage';

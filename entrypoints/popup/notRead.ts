@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { otherOriginTarget } from '@/components/caveats';
 import { fetchFailureText } from '@/components/fetchErrorText';
-import { formatAge } from '@/components/intl';
+import { formatAge } from '@/components/intlCore';
 import type { Report } from '@/lib/report';
 
 /**

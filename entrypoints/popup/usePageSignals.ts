@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AiFileState } from '@/components/AiSignalsPanel';
-import { errorText } from '@/lib/errorText';
-import { requestOverPort } from '@/lib/messaging';
+import { errorWords } from '@/components/errorWords';
 import type { AiFile, PageSignalsReport } from '@/lib/page/types';
+import { requestOverPort } from '@/lib/requestPort';
 
 export interface PageSignalsState {
   page: PageSignalsReport | null;
@@ -46,7 +46,7 @@ export function usePageSignals(
         settle();
       },
       (e: unknown) => {
-        if (id === seq.current) setError(errorText(e));
+        if (id === seq.current) setError(errorWords(e));
         settle();
       },
     );
@@ -61,7 +61,7 @@ export function usePageSignals(
         id === seq.current && setFiles((f) => ({ ...f, [file]: { status: 'done', report } })),
       (e: unknown) =>
         id === seq.current &&
-        setFiles((f) => ({ ...f, [file]: { status: 'failed', reason: errorText(e) } })),
+        setFiles((f) => ({ ...f, [file]: { status: 'failed', reason: errorWords(e) } })),
     );
   };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { formatNumber } from '@/components/intl';
-import { errorText } from '@/lib/errorText';
+import { errorWords } from '@/components/errorWords';
+import { formatNumber } from '@/components/intlCore';
 import type { Report } from '@/lib/report';
 import type { ReadingRow } from '@/lib/robots/readings';
 import { type ReadingsReply, readingsInput } from './readingsInput';
@@ -44,7 +44,7 @@ export function useReadings(settled: Report | null): ReadingsState | null {
     if (typeof Worker === 'undefined') {
       import('./readingsOf').then(
         (m) => settle({ rows: m.readingsOf(readingsInput(settled)) }),
-        (e: unknown) => settle({ error: errorText(e) }),
+        (e: unknown) => settle({ error: errorWords(e) }),
       );
       return () => {
         alive = false;

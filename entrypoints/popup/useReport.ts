@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { errorText as message } from '@/lib/errorText';
+import { errorWords as message } from '@/components/errorWords';
 import { sendMessage } from '@/lib/messaging';
+import { MessagingError } from '@/lib/messagingError';
 import type { Report } from '@/lib/report';
 import { pickFirstScreen } from '@/lib/report/firstScreen';
 
@@ -23,9 +24,11 @@ export interface ReportState {
 }
 
 const request = (url: string, agent: string | null) => (agent ? { url, agent } : { url });
-/** The service worker may still be starting when the popup opens: one quick retry. */
-const isNotReady = (e: unknown) =>
-  /Receiving end does not exist|Could not establish connection|No answer/i.test(message(e));
+/**
+ * The service worker may still be starting when the popup opens (nothing receives the message,
+ * or nothing answers it): a failure of the messaging, not a handler's error, gets one quick retry.
+ */
+const isNotReady = (e: unknown) => e instanceof MessagingError;
 
 /**
  * The report for one URL and crawler (null: the saved default, chosen by the background): a new

@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
+import { errorWords } from '@/components/errorWords';
 import type { SitemapRun } from '@/components/SitemapPanel';
 import { sitemapFailureText } from '@/components/sitemapFailureText';
 import { SITEMAP_PORT, type SitemapEvent, type SitemapRequest } from '@/lib/messaging';
+import { MessagingError } from '@/lib/messagingError';
 
 type Port = ReturnType<typeof browser.runtime.connect>;
+
+/** An answer that does not answer the request (a re-gate's to an exploring, or the reverse), in words. */
+const unexpected = () => errorWords(new MessagingError('unexpected-answer', SITEMAP_PORT));
 
 /**
  * Runs the sitemap explorer in the background over a port: progress streams in, the result
@@ -71,11 +76,9 @@ export function useSitemapExplorer(url: string | null, agent: string) {
             disallowed: event.disallowedDetails.map((d) => d.url),
           },
         });
-      } else if (event.type === 'error') {
-        setRun({
-          phase: 'error',
-          reason: i18n.t('popup.explorer.regateFailed', [agent, sitemapFailureText(event.failure)]),
-        });
+      } else if (event.type !== 'progress') {
+        const why = event.type === 'error' ? sitemapFailureText(event.failure) : unexpected();
+        setRun({ phase: 'error', reason: i18n.t('popup.explorer.regateFailed', [agent, why]) });
       }
     });
   }, [agent, run]);
@@ -88,8 +91,9 @@ export function useSitemapExplorer(url: string | null, agent: string) {
         setRun((r) => (r.phase === 'running' ? { ...r, files: event.files, urls: event.urls } : r));
       } else if (event.type === 'done') {
         setRun({ phase: 'done', report: event.report, agent, regating: false, partial: false });
-      } else if (event.type === 'error') {
-        setRun({ phase: 'error', reason: sitemapFailureText(event.failure) });
+      } else {
+        const reason = event.type === 'error' ? sitemapFailureText(event.failure) : unexpected();
+        setRun({ phase: 'error', reason });
       }
     });
   };

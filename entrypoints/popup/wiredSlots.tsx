@@ -6,7 +6,7 @@ import { ConflictList } from '@/components/ConflictList';
 import { CrawlerExport } from '@/components/CrawlerExport';
 import { IndexingGlance } from '@/components/IndexingGlance';
 import { IndexingLine } from '@/components/IndexingLine';
-import { formatNumber } from '@/components/intl';
+import { formatNumber } from '@/components/intlCore';
 import { ReadingsTable } from '@/components/ReadingsTable';
 import { disagreementLine } from '@/components/readingWords';
 import { SignalsPending } from '@/components/SignalsPending';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { formatNumber } from '@/components/intl';
+import { formatNumber } from '@/components/intlCore';
 import { presetOperator, presetPurpose } from '@/components/presetText';
 import { tokenIssueText } from '@/components/tokenIssueText';
 import { CRAWLER_PRESETS, readCrawlerName } from '@/lib/crawlers';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { errorWords } from '@/components/errorWords';
 import { downloadText } from '@/entrypoints/options/download';
-import { errorText } from '@/lib/errorText';
 import { originOf } from '@/lib/fetch/origin';
 import { capDraft, type ExtraReading } from '@/lib/workbench';
 import { AgentPicker } from './AgentPicker';
@@ -70,7 +70,7 @@ export function App({ search }: { search: string }) {
           notes.filter(Boolean).join(' ') || i18n.t('workbench.fileLoaded', [file.name]),
         );
       },
-      (e: unknown) => setDraftNotice(i18n.t('workbench.fileFailed', [file.name, errorText(e)])),
+      (e: unknown) => setDraftNotice(i18n.t('workbench.fileFailed', [file.name, errorWords(e)])),
     );
   const versions = [
     ...(loaded?.versions ?? []).map((v, i) => ({

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { formatMs, formatNumber } from '@/components/intl';
+import { formatMs } from '@/components/intl';
+import { formatNumber } from '@/components/intlCore';
 import { READING_NAMES } from '@/components/readingWords';
 import {
   type Access,

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { formatNumber, formatSize } from '@/components/intl';
+import { formatSize } from '@/components/intl';
+import { formatNumber } from '@/components/intlCore';
 import { warningText } from '@/components/reportText';
 import { MAX_BODY_BYTES, parseRobots } from '@/lib/robots';
 import type { Warning } from '@/lib/robots/types';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { utcMinute } from '@/components/ChangedNotice';
-import { formatNumber } from '@/components/intl';
+import { formatNumber } from '@/components/intlCore';
 import { lineDiff } from '@/lib/workbench';
 
 export interface Version {

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { formatNumber } from '@/components/intl';
+import { formatNumber } from '@/components/intlCore';
 import { exceedsLines, type UrlList } from '@/lib/workbench';
 import type { UrlImport } from './useImports';
 

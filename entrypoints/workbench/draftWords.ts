@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
-import { formatNumber, formatSize } from '@/components/intl';
+import { formatSize } from '@/components/intl';
+import { formatNumber } from '@/components/intlCore';
 import type { DraftCut } from '@/lib/workbench';
 
 /** What capDraft cut, in words. */

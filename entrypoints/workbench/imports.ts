@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { sitemapFailureText } from '@/components/sitemapFailureText';
 import { SITEMAP_PORT, type SitemapEvent, type SitemapRequest } from '@/lib/messaging';
+import { MessagingError } from '@/lib/messagingError';
 import { listSitemaps, parseRobots } from '@/lib/robots';
 import { conventionalSitemapUrl } from '@/lib/sitemaps/conventionalSitemapUrl';
 
@@ -71,9 +72,9 @@ export function sitemapUrls(
         });
       } else {
         reject(
-          new Error(
-            event.type === 'error' ? sitemapFailureText(event.failure) : 'unexpected answer',
-          ),
+          event.type === 'error'
+            ? new Error(sitemapFailureText(event.failure))
+            : new MessagingError('unexpected-answer', SITEMAP_PORT),
         );
       }
     });

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { formatNumber } from '@/components/intl';
-import { errorText } from '@/lib/errorText';
+import { errorWords } from '@/components/errorWords';
+import { formatNumber } from '@/components/intlCore';
 import { historyUrls } from './historyUrls';
 import { openTabUrls, rulePaths, sitemapUrls } from './imports';
 
@@ -26,7 +26,7 @@ export function useImports(
     setNotice(words);
   };
   const failed = (key: 'sitemapsFailed' | 'tabsFailed' | 'historyFailed') => (e: unknown) =>
-    setNotice(i18n.t(`workbench.imports.${key}`, [errorText(e)]));
+    setNotice(i18n.t(`workbench.imports.${key}`, [errorWords(e)]));
   const text = live?.text ?? '';
   const robotsUrl = live?.robotsUrl ?? `${origin}/robots.txt`;
   const imports: UrlImport[] = [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { errorText } from '@/lib/errorText';
+import { errorWords } from '@/components/errorWords';
 import { type RobotsSource, sendMessage } from '@/lib/messaging';
 
 export type SourceState =
@@ -24,7 +24,7 @@ export function useRobotsSource(origin: string | null): SourceState {
         setState({
           kind: 'error',
           origin,
-          reason: errorText(error),
+          reason: errorWords(error),
         }),
     );
     return () => {

@@ -11,12 +11,7 @@ import {
 } from '@/lib/cache';
 import { createRobotsFetcher, isHttpUrl, originOf } from '@/lib/fetch';
 import type { Handlers } from '@/lib/messaging';
-import {
-  REQUEST_PORT,
-  type RequestPortLike,
-  SITEMAP_PORT,
-  serveRequestPort,
-} from '@/lib/messaging';
+import { SITEMAP_PORT } from '@/lib/messaging';
 import { guardFetch, protectionLost, type RequestGuard, refusePrivate } from '@/lib/net';
 import {
   createPageSignals,
@@ -28,6 +23,7 @@ import {
   type WebRequestLike,
 } from '@/lib/page';
 import type { Report } from '@/lib/report';
+import { REQUEST_PORT, type RequestPortLike, serveRequestPort } from '@/lib/requestPort';
 import { badgeIndexingOf } from './badgeIndexing';
 import { createChangeNotice } from './createChangeNotice';
 import { createFirstScreens } from './createFirstScreens';

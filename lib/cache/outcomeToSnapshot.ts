@@ -5,7 +5,7 @@ import {
   parseRetryAfter,
 } from '@/lib/fetch';
 import { redirectKind } from '@/lib/fetch/redirectKind';
-import { cut } from '@/lib/net/redirectChains';
+import { cutUrl } from '@/lib/net/cutUrl';
 import { SNAPSHOT_SCHEMA, type Snapshot, type UnavailableCause } from './snapshotTypes';
 
 /** How many recent latencies a snapshot keeps for the suggested pace (docs/design.md "Crawl-delay"). */
@@ -157,7 +157,7 @@ function meaningOf(
     return {
       kind: 'unavailable',
       cause: 'cross-origin-redirect',
-      error: `robots.txt redirected to ${cut(outcome.finalUrl)} (another origin)`,
+      error: `robots.txt redirected to ${cutUrl(outcome.finalUrl)} (another origin)`,
     };
   }
   if (status >= 200 && status < 300) return { kind: 'fetched' };

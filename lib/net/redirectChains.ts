@@ -1,4 +1,5 @@
 import { refusedHost } from './classifyHost';
+import { cutUrl } from './cutUrl';
 import { refusalMessage } from './refusal';
 
 /** The browser's account of one failed request: every URL it went through, first to last. */
@@ -15,7 +16,6 @@ export type ChainFailure =
 
 /** Fetch follows at most 20 redirects (Fetch §4.4 step 8: "redirect count is 20"). */
 export const MAX_REDIRECTS = 20;
-const MAX_URL_CHARS = 200;
 
 /**
  * Reads a failed chain: a hop into the user's network is named with its target, a loop is named
@@ -27,12 +27,7 @@ export function explainChain(chain: Chain, page: string | null): ChainFailure | 
   for (const hop of hops) {
     const host = refusedHost(hop, page);
     if (host) {
-      const refusal = {
-        code: 'private-redirect',
-        url: cut(first),
-        target: cut(hop),
-        host,
-      } as const;
+      const refusal = { code: 'private-redirect', url: first, target: hop, host } as const;
       return { cause: 'refused-private', message: refusalMessage(refusal) };
     }
   }
@@ -41,7 +36,7 @@ export function explainChain(chain: Chain, page: string | null): ChainFailure | 
     if (seen.has(url)) {
       const loop = chain.urls
         .slice(chain.urls.indexOf(url), i + 1)
-        .map(cut)
+        .map(cutUrl)
         .join(' → ');
       return { cause: 'redirect-loop', message: `redirect loop: ${loop}` };
     }
@@ -50,13 +45,8 @@ export function explainChain(chain: Chain, page: string | null): ChainFailure | 
   if (hops.length >= MAX_REDIRECTS) {
     return {
       cause: 'redirect-loop',
-      message: `more than ${MAX_REDIRECTS} redirects: ${cut(first)} → … → ${cut(hops.at(-1) ?? '')}`,
+      message: `more than ${MAX_REDIRECTS} redirects: ${cutUrl(first)} → … → ${cutUrl(hops.at(-1) ?? '')}`,
     };
   }
   return null;
-}
-
-/** Untrusted URLs are cut before they reach a report (docs/security.md). */
-export function cut(url: string): string {
-  return url.length <= MAX_URL_CHARS ? url : `${url.slice(0, MAX_URL_CHARS)}… (cut)`;
 }

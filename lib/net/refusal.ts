@@ -1,4 +1,5 @@
 import { HOST_CLASS_WORDS, type HostClass, refusedHost } from './classifyHost';
+import { cutUrl } from './cutUrl';
 
 /**
  * Why the request guard did not send a request, as a code and its values (issue 18: the UI words
@@ -15,15 +16,19 @@ export type Refusal =
   /** The guard is not active (`reason`, verbatim), so nothing is sent (fail closed). */
   | { code: 'guard-inactive'; url: string; reason: string };
 
-/** The refusal in English, as the report and audit records keep it. */
+/**
+ * The refusal in English, as the report and audit records keep it, its URLs cut (./cutUrl.ts):
+ * the whole message stays short enough to travel uncut, so it can always be read back and worded.
+ */
 export function refusalMessage(refusal: Refusal): string {
+  const url = cutUrl(refusal.url);
   switch (refusal.code) {
     case 'private-host':
-      return `${REFUSED}${refusal.url} is ${HOST_CLASS_WORDS[refusal.host]}`;
+      return `${REFUSED}${url} is ${HOST_CLASS_WORDS[refusal.host]}`;
     case 'private-redirect':
-      return `${REFUSED}${refusal.url} redirected to ${refusal.target}, ${HOST_CLASS_WORDS[refusal.host]}`;
+      return `${REFUSED}${url} redirected to ${cutUrl(refusal.target)}, ${HOST_CLASS_WORDS[refusal.host]}`;
     case 'guard-inactive':
-      return `not fetched: ${refusal.url}. Protection against requests into your network is not active (${refusal.reason}), so no request is sent`;
+      return `not fetched: ${url}. Protection against requests into your network is not active (${refusal.reason}), so no request is sent`;
   }
 }
 

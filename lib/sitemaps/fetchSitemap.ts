@@ -1,4 +1,5 @@
 import { errorText } from '@/lib/errorText';
+import { readRefusal, refusalMessage } from '@/lib/net/refusal';
 import { cutText } from './cutText';
 import { type BodyRead, readSitemapBody, untilAborted } from './readSitemapBody';
 
@@ -57,7 +58,7 @@ export async function fetchSitemap(
     }
     return {
       ok: false,
-      reason: `fetch failed: ${cutText(errorText(error), 200)}`,
+      reason: `fetch failed: ${quoted(errorText(error), 200)}`,
       cancelled: false,
     };
   } finally {
@@ -68,5 +69,15 @@ export async function fetchSitemap(
 
 function refusal(url: string, opts: FetchSitemapOptions) {
   const reason = opts.refuse?.(url);
-  return reason ? { ok: false as const, reason: cutText(reason), cancelled: false } : null;
+  return reason ? { ok: false as const, reason: quoted(reason), cancelled: false } : null;
+}
+
+/**
+ * An error or a refusal as a reason quotes it: a request guard's refusal whole, rebuilt from its
+ * parts (refusalMessage cuts each URL), so the UI can still read it back and word it; any other
+ * text cut to `max` characters.
+ */
+function quoted(text: string, max?: number): string {
+  const refusal = readRefusal(text);
+  return refusal ? refusalMessage(refusal) : cutText(text, max);
 }

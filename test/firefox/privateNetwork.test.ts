@@ -26,12 +26,14 @@ describe('requests into the user network, in a real Firefox (issue 12 item 1)', 
 
   it('cancels the redirect hop and says why in the popup', async () => {
     await ff.open(`popup.html?url=${encodeURIComponent(`${page.origin}/x`)}&agent=Googlebot`);
-    const shown = await ff.evaluate<{ verdict: string; text: string }>(`
+    // Settled, and the later chunk in (its snapshot section): the refusal is then in full words.
+    const shown = await ff.evaluate<{ verdict: string; text: string; reason: string }>(`
       const until = Date.now() + 15000;
       for (;;) {
         const el = document.querySelector('[data-testid="verdict"]');
-        if (el && el.dataset.verdict !== 'loading') {
-          return { verdict: el.dataset.verdict, text: document.body.textContent };
+        if (el && el.dataset.verdict !== 'loading' && document.querySelector('[data-testid="snapshot"]')) {
+          const reason = el.querySelector('.verdict-why')?.textContent ?? '';
+          return { verdict: el.dataset.verdict, text: document.body.textContent, reason };
         }
         if (Date.now() > until) throw new Error('timed out waiting for a settled verdict');
         await new Promise((r) => requestAnimationFrame(r));
@@ -40,8 +42,10 @@ describe('requests into the user network, in a real Firefox (issue 12 item 1)', 
     expect(page.hits('/robots.txt')).toHaveLength(1);
     expect(victim.hits('/admin')).toHaveLength(0);
     expect(shown.verdict).toBe('unreachable');
-    // The refusal in words, naming the hop it refused (components/fetchErrorText.ts).
-    expect(shown.text).toContain('refused (a private network address)');
-    expect(shown.text).toContain(`→ ${victim.origin}/admin?delete=1`);
+    // The refusal in words, naming the hop it refused and its host type, in the banner's reason
+    // and the not-read line (components/fetchErrorText.ts, lib/net/refusal.ts).
+    const refusal = `refused: ${page.origin}/robots.txt redirected to ${victim.origin}/admin?delete=1, a loopback address (this computer)`;
+    expect(shown.reason).toContain(refusal);
+    expect(shown.text).toContain(`robots.txt could not be fetched (${refusal})`);
   });
 });

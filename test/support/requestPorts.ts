@@ -1,4 +1,5 @@
-import { type Handlers, type RequestPortLike, serveRequestPort } from '@/lib/messaging';
+import type { Handlers } from '@/lib/messaging';
+import { type RequestPortLike, serveRequestPort } from '@/lib/requestPort';
 
 /**
  * A connected pair of ports, as `runtime.connect` gives the page and `onConnect` the background:

@@ -4,7 +4,8 @@
  * logs a pending `runtime.sendMessage` rejected at unload as an error).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { requestOverPort, serveRequestPort } from '@/lib/messaging';
+import { MessagingError } from '@/lib/messagingError';
+import { requestOverPort, serveRequestPort } from '@/lib/requestPort';
 import { connectTo, portPair } from '@/test/support/requestPorts';
 
 describe('requestOverPort / serveRequestPort', () => {
@@ -34,10 +35,10 @@ describe('requestOverPort / serveRequestPort', () => {
     ).rejects.toThrow('robots.txt does not apply to chrome: pages');
   });
 
-  it('an unknown request is answered with a reason', async () => {
-    await expect(
-      requestOverPort('getAiFile', { url: 'u', file: 'tdmrep' }, connectTo({})),
-    ).rejects.toThrow('not a request the background knows');
+  it('an unknown request is answered with its code (worded by the page, issue 18)', async () => {
+    const failure = requestOverPort('getAiFile', { url: 'u', file: 'tdmrep' }, connectTo({}));
+    await expect(failure).rejects.toBeInstanceOf(MessagingError);
+    await expect(failure).rejects.toMatchObject({ code: 'unknown-request', request: 'getAiFile' });
   });
 
   it('posts nothing to a page that has gone', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bannerCaveats, otherOriginTarget } from '@/components/caveats';
 import { caveatText, caveatWords } from '@/components/caveatWords';
 import { fetchErrorText, fetchFailureText } from '@/components/fetchErrorText';
-import { formatSeconds } from '@/components/intl';
+import { formatSeconds } from '@/components/intlCore';
 import { notReadReason } from '@/entrypoints/popup/notRead';
 import { allowedReport, expiredReport, snapshot, unreachableReport } from '@/test/support/reports';
 
@@ -220,6 +220,7 @@ describe('otherOriginTarget and fetchErrorText', () => {
       { cause: 'redirect-loop', httpStatus: null, error: 'redirect loop: a → b → a' },
       'redirect loop',
     ],
+    // An error not in refusalMessage's words (read back: test/unit/components/refusedFailure.test.ts).
     [
       {
         cause: 'refused-private',

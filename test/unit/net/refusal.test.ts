@@ -57,6 +57,26 @@ describe('refusalMessage / readRefusal', () => {
     });
   });
 
+  it('cuts each URL at 200 characters (docs/security.md), and the cut message still reads back', () => {
+    const long = `http://10.0.0.1/${'a'.repeat(300)}`;
+    const message = refusalMessage({
+      code: 'private-redirect',
+      url: `https://a.example/${'b'.repeat(300)}`,
+      target: long,
+      host: 'private-network',
+    });
+    expect(message).toBe(
+      `refused: https://a.example/${'b'.repeat(182)}… (cut) redirected to ${long.slice(0, 200)}… (cut), a private-network address`,
+    );
+    expect(readRefusal(message)).toMatchObject({
+      code: 'private-redirect',
+      host: 'private-network',
+    });
+    // Rebuilding a message from what it reads back gives the same message: cutting twice is once.
+    const again = readRefusal(message);
+    expect(again && refusalMessage(again)).toBe(message);
+  });
+
   it('any other text is not a refusal', () => {
     expect(readRefusal('Failed to fetch')).toBeNull();
     expect(readRefusal('refused: something else')).toBeNull();

@@ -162,16 +162,35 @@ describe('App (popup.html, fakeBrowser)', () => {
   });
 
   it('retries once when the background is not listening yet', async () => {
-    // What Chromium answers while the service worker has not registered its listener yet.
-    let n = 0;
-    const bg = background((req) => {
-      if (n++ === 0)
-        throw new Error('Could not establish connection. Receiving end does not exist.');
-      return forAgent(allowedReport(), req);
-    });
+    // What Chromium's runtime.sendMessage rejects with while the service worker has not
+    // registered its listener yet (Firefox says the same).
+    const bg = background((req) => forAgent(allowedReport(), req));
+    const send = vi
+      .spyOn(fakeBrowser.runtime, 'sendMessage')
+      .mockRejectedValueOnce(
+        new Error('Could not establish connection. Receiving end does not exist.'),
+      );
     const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2F&agent=Googlebot" />);
     await waitFor(() => expect(verdict(root).dataset.verdict).toBe('allowed'));
-    expect(bg.getReport).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(bg.getReport).toHaveBeenCalledTimes(1);
+    send.mockRestore();
+  });
+
+  it("a background that never listens: the error in words, not the browser's English", async () => {
+    background((req) => forAgent(allowedReport(), req));
+    const send = vi
+      .spyOn(fakeBrowser.runtime, 'sendMessage')
+      .mockRejectedValue(
+        new Error('Could not establish connection. Receiving end does not exist.'),
+      );
+    const root = mount(<App search="?url=https%3A%2F%2Fexample.com%2F&agent=Googlebot" />);
+    await waitFor(() => expect(verdict(root).dataset.verdict).toBe('error'));
+    expect(byTestId(root, 'error')?.textContent).toBe(
+      "the extension's background could not be reached (getReport); reopening this page may help",
+    );
+    expect(send).toHaveBeenCalledTimes(2); // the one quick retry, then the words
+    send.mockRestore();
   });
 
   it('choosing a crawler re-checks and saves it as the default', async () => {

@@ -57,7 +57,7 @@ function background() {
     return signalsFor(req);
   });
   registerHandlers({ getReport });
-  // The popup asks for signals over a request port (lib/messaging.ts requestOverPort).
+  // The popup asks for signals over a request port (lib/requestPort.ts requestOverPort).
   fakeBrowser.runtime.connect = connectTo({
     getPageSignals,
     getProtection: () => ({ active: true }),

@@ -126,4 +126,38 @@ describe('useSitemapExplorer (issue 14)', () => {
       report: { urlCount: 2, disallowedCount: 2, disallowed: [`${PAGE}a`, `${PAGE}b`] },
     });
   });
+
+  // Issue 18: an answer of another kind is the messaging's unexpected-answer, in words, not a
+  // run left "running" for ever.
+  it('an answer that is not the result of exploring ends the run with words', () => {
+    const ports = fakePorts();
+    const h = harness('Googlebot');
+    act(() => h.last().explore([`${PAGE}sitemap.xml`]));
+    ports[0]?.emit({
+      type: 'regated',
+      agent: 'Googlebot',
+      listed: [],
+      disallowedCount: 0,
+      disallowedDetails: [],
+    });
+    expect(h.last().run).toEqual({
+      phase: 'error',
+      reason: "the extension's background gave an answer of an unexpected form (sitemap-explorer)",
+    });
+    expect(ports[0]?.disconnected).toBe(true);
+  });
+
+  it('an answer that is not a re-gate ends the re-gating with words', () => {
+    const ports = fakePorts();
+    const h = harness('Googlebot');
+    act(() => h.last().explore([`${PAGE}sitemap.xml`]));
+    ports[0]?.emit({ type: 'done', report: report() });
+    act(() => render(<h.Probe agent="GPTBot" />, h.root));
+    ports[1]?.emit({ type: 'done', report: report() });
+    expect(h.last().run).toEqual({
+      phase: 'error',
+      reason:
+        "re-checking for GPTBot failed: the extension's background gave an answer of an unexpected form (sitemap-explorer)",
+    });
+  });
 });
