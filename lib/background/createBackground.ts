@@ -152,7 +152,11 @@ export function createBackground(deps: BackgroundDeps) {
   const answers = createInflight();
   // Observe-only, set up at once so a page loading while the worker sleeps wakes it (issue 15).
   const tabHeaders = deps.webRequest
-    ? createTabHeaders({ webRequest: deps.webRequest, store: sessionStore(deps.session) })
+    ? createTabHeaders({
+        webRequest: deps.webRequest,
+        store: sessionStore(deps.session),
+        onKept: (tabId, url) => void badges.headersKept(tabId, url),
+      })
     : null;
   const { scripting, guard } = deps;
   /** The page checked by URL and its AI files: kept out of the user's network like robots.txt. */

@@ -1,4 +1,5 @@
 import { isHttpUrl } from '@/lib/fetch';
+import { documentUrl } from '@/lib/page/tabHeaders';
 import type { Report } from '@/lib/report';
 import type { BadgeIndexing } from './badgeIndexing';
 import { type BadgeState, badgeLook } from './badgeLook';
@@ -107,6 +108,17 @@ export function createTabBadges(deps: TabBadgeDeps) {
     /** Re-badges the tabs showing pages of one origin (a refresh landed). */
     checkOrigin: (origin: string) =>
       checkAll((url) => url.startsWith(`${origin}/`) || url === origin),
+    /**
+     * A tab's main-frame headers were kept. Firefox can deliver them after the tab's `complete`
+     * (its observe-only webRequest events come on their own, seen 200 ms late): the loaded page's
+     * check then read none. Opted in, a tab still showing that document is checked again.
+     */
+    async headersKept(tabId: number, url: string): Promise<void> {
+      if (!(await deps.indexingOn?.())) return;
+      const loaded = loadedUrls.get(tabId);
+      if (loaded !== undefined && documentUrl(loaded) === url)
+        await check(tabId, loaded, { quiet: true, loaded: true });
+    },
     forget(tabId: number) {
       pending.delete(tabId);
       loadedUrls.delete(tabId);

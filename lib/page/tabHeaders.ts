@@ -64,7 +64,12 @@ function boundHeaders(list: NonNullable<HeadersDetails['responseHeaders']>) {
   return kept;
 }
 
-export function createTabHeaders(deps: { webRequest: WebRequestLike; store: SessionStoreLike }) {
+export function createTabHeaders(deps: {
+  webRequest: WebRequestLike;
+  store: SessionStoreLike;
+  /** A tab's headers are kept and readable (`url`: the document they came with). */
+  onKept?: (tabId: number, url: string) => void;
+}) {
   const { store } = deps;
   /**
    * Each tab's operations run one after another, in the order their events arrived: a
@@ -97,7 +102,12 @@ export function createTabHeaders(deps: { webRequest: WebRequestLike; store: Sess
       truncated:
         headers.length < list.length || list.some((h) => (h.value ?? '').length > MAX_HEADER_VALUE),
     };
-    void serial(details.tabId, () => store.set({ [keyOf(details.tabId)]: entry }));
+    const { tabId } = details;
+    serial(tabId, () => store.set({ [keyOf(tabId)]: entry })).then(
+      () => deps.onKept?.(tabId, entry.url),
+      (error: unknown) =>
+        console.error(`Robots Lens: the headers of tab ${tabId} could not be kept:`, error),
+    );
   }
 
   deps.webRequest.onHeadersReceived.addListener(

@@ -35,10 +35,17 @@ export interface ExtensionSession {
  * Launches headless Chromium with the built extension and reads its id from the worker URL.
  * `args` adds switches (e.g. `--host-resolver-rules` so public-looking names reach a local site);
  * `lang` (e.g. `zh-CN`) sets the browser's UI language, which picks the extension's messages;
- * `userDataDir` reuses a profile (the caller removes it), e.g. one where a setting was changed.
+ * `userDataDir` reuses a profile (the caller removes it), e.g. one where a setting was changed;
+ * `beforeWorker` runs once the browser is up, before its worker is awaited (e.g. to enable the
+ * extension again).
  */
 export async function launchExtension(
-  options: { args?: string[]; lang?: string; userDataDir?: string } = {},
+  options: {
+    args?: string[];
+    lang?: string;
+    userDataDir?: string;
+    beforeWorker?: (context: BrowserContext) => Promise<void>;
+  } = {},
 ): Promise<ExtensionSession> {
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
     throw new Error(`No built extension at ${EXTENSION_DIR}: run \`npm run build\` first.`);
@@ -65,6 +72,7 @@ export async function launchExtension(
       ...(options.args ?? []),
     ],
   });
+  await options.beforeWorker?.(context);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await backgroundBound(worker);
   const extensionId = new URL(worker.url()).host;

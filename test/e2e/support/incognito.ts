@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { type ExtensionSession, launchExtension } from './chromium';
 
 /** `chrome` on chrome://extensions and in extension pages; Node's types do not know them. */
@@ -16,6 +16,7 @@ interface ChromeGlobals {
         id: string,
       ): Promise<{ state: string; incognitoAccess: { isActive: boolean } }>;
     };
+    management: { setEnabled(id: string, enabled: boolean): Promise<void> };
     windows: { create(data: { incognito: boolean; url: string }): Promise<unknown> };
   };
 }
@@ -30,7 +31,7 @@ export interface IncognitoSession extends ExtensionSession {
  * chrome://extensions (`developerPrivate.updateExtensionConfiguration`, what that page's toggle
  * calls). The toggle reloads an unpacked extension, which never finishes under a
  * `--load-extension` launch, so the browser is started once to set it and again on the same
- * profile, where the extension loads allowed.
+ * profile, where the extension loads allowed (and enabled: see `enableAgain`).
  */
 export async function launchWithIncognito(): Promise<IncognitoSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'robots-lens-incognito-'));
@@ -48,7 +49,10 @@ export async function launchWithIncognito(): Promise<IncognitoSession> {
     first.extensionId,
   );
   await first.context.close();
-  const session = await launchExtension({ userDataDir });
+  const session = await launchExtension({
+    userDataDir,
+    beforeWorker: (context) => enableAgain(context, first.extensionId),
+  });
   const check = await session.context.newPage();
   await check.goto('chrome://extensions');
   const info = await check.evaluate(
@@ -83,4 +87,21 @@ export async function launchWithIncognito(): Promise<IncognitoSession> {
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The toggle's reload first disables the extension, and under `--load-extension` never enables it
+ * again. Whether the first browser saved that before it closed is a race: when it did (3 of 8
+ * runs here), the relaunched profile keeps the extension disabled for "reloading", no worker ever
+ * starts and the launch waited 30 s for one. So it is switched on again, as the chrome://extensions
+ * toggle does (`management.setEnabled`; nothing changes when it is on), and its worker starts.
+ */
+async function enableAgain(context: BrowserContext, extensionId: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto('chrome://extensions');
+  await page.evaluate(
+    (id) => (globalThis as unknown as ChromeGlobals).chrome.management.setEnabled(id, true),
+    extensionId,
+  );
+  await page.close();
 }

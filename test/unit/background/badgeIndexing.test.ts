@@ -40,12 +40,14 @@ function setup(options: { badgeIndexing: boolean; head: HeadData | Error }) {
   let settings: Settings = { ...DEFAULT_SETTINGS, badgeIndexing: options.badgeIndexing };
   let onSettings: (s: Settings) => void = () => {};
   const tabs: { id: number; url: string; status: string }[] = [];
+  /** `tabs.query`: the tabs as they are when asked, as the browser answers. */
+  const query = vi.fn(async (_query: object) => tabs.map((tab) => ({ ...tab })));
   const background = createBackground({
     storage: fakeBrowser.storage.local,
     session: fakeBrowser.storage.session as never,
     fetch: vi.fn(async () => new Response(ROBOTS)),
     action,
-    tabs: { query: async () => tabs },
+    tabs: { query },
     webRequest: {
       onHeadersReceived: {
         addListener: (callback) => {
@@ -65,24 +67,35 @@ function setup(options: { badgeIndexing: boolean; head: HeadData | Error }) {
     },
   });
   background.start();
-  /** A page loads in tab `tabId`: its headers arrive, the URL changes, the load completes. */
-  const load = (tabId: number, path: string, headers: [string, string][] = []) => {
+  /**
+   * A page loads in tab `tabId`: its headers arrive, the URL changes, the load completes.
+   * `headersLast`: the headers arrive after `complete`, as Firefox delivered them in the smoke test.
+   */
+  const load = (
+    tabId: number,
+    path: string,
+    headers: [string, string][] = [],
+    { headersLast = false } = {},
+  ) => {
     const url = `${ORIGIN}${path}`;
     tabs.push({ id: tabId, url, status: 'complete' });
-    observe({
-      tabId,
-      url,
-      type: 'main_frame',
-      responseHeaders: headers.map(([name, value]) => ({ name, value })),
-    });
+    const arrive = () =>
+      observe({
+        tabId,
+        url,
+        type: 'main_frame',
+        responseHeaders: headers.map(([name, value]) => ({ name, value })),
+      });
+    if (!headersLast) arrive();
     background.onTabUpdated(tabId, { url }, { url, status: 'loading' });
     background.onTabUpdated(tabId, { status: 'complete' }, { url, status: 'complete' });
+    return { arrive };
   };
   const changeSettings = (next: Partial<Settings>) => {
     settings = { ...settings, ...next };
     onSettings(settings);
   };
-  return { painted, scripting, load, changeSettings, tabs };
+  return { painted, scripting, load, changeSettings, tabs, query };
 }
 
 const noindexMeta: HeadData = {
@@ -155,6 +168,30 @@ describe('the badge with the indexing state (issue 15, opt-in)', () => {
     painted.set(1, { text: 'X' });
     changeSettings({ defaultAgent: 'Googlebot' });
     await vi.waitFor(() => expect(painted.get(1)?.text).toBe('NOIX'));
+  });
+
+  // Firefox delivered a page's observe-only onHeadersReceived ~200 ms after its tabs.onUpdated
+  // `complete` (the smoke test's trace): the loaded page's check had read no headers and painted OK.
+  it('headers observed after the load completed repaint the tab with what they say', async () => {
+    const { painted, load, scripting, query } = setup({ badgeIndexing: true, head: plainHead });
+    // First robots.txt is cached and the open tabs repainted (both ask for every tab: the fetch
+    // landing, the worker's start): after that nothing checks tab 1 but its own load.
+    load(9, '/warm');
+    await vi.waitFor(() => {
+      expect(painted.get(9)?.text).toBe('OK');
+      expect(query.mock.calls.filter(([q]) => Object.keys(q).length === 0)).toHaveLength(2);
+    });
+    const late = load(1, '/open', [['X-Robots-Tag', 'noindex']], { headersLast: true });
+    // The loaded page's check has asked for the headers (then the head) and found none yet.
+    await vi.waitFor(() => {
+      expect(scripting.executeScript).toHaveBeenCalledWith(
+        expect.objectContaining({ target: { tabId: 1 } }),
+      );
+      expect(painted.get(1)?.text).toBe('OK');
+    });
+    late.arrive();
+    await vi.waitFor(() => expect(painted.get(1)?.text).toBe('NOIX'));
+    expect(painted.get(1)?.title).toContain('X-Robots-Tag');
   });
 
   it('turning the setting on repaints the open tabs with their indexing state', async () => {
