@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { jsonAsParse } from './scripts/jsonAsParse';
@@ -25,7 +26,7 @@ export default defineConfig({
       preact(),
       noPreloadHelper(),
       sharedPageChunk(),
-      jsonAsParse(/lib\/crawlers\/presets\.json$/),
+      jsonAsParse(fileURLToPath(new URL('./lib/crawlers/presets.json', import.meta.url))),
       polyfillAsEsm(),
     ],
     // Chrome and Firefox 115+ support <link rel="modulepreload">: no polyfill on the popup's
