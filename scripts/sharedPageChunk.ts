@@ -21,7 +21,8 @@ const EMPTY_CSS = /\/\* empty css\s*\*\//g;
  * background is one IIFE file and is left as it is. With WXT's virtual module in that chunk,
  * assets/theme.css is a chunk of CSS only: Vite links it from each page's HTML instead of an
  * empty JS chunk (20 B gzip and a request before the verdict), and its import's placeholder
- * comment is dropped here.
+ * comment is dropped here. The build fails when no `shared` chunk comes out (the bundler's
+ * option renamed, or the pattern matching nothing), rather than silently growing the popup.
  */
 export function sharedPageChunk(): Plugin {
   return {
@@ -34,9 +35,12 @@ export function sharedPageChunk(): Plugin {
       order: 'post',
       handler(options, bundle) {
         if (options.format !== 'es') return;
-        for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') file.code = file.code.replace(EMPTY_CSS, '');
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        // Loud, not a silently larger popup: the bundler's group option or this pattern changed.
+        if (!chunks.some((chunk) => chunk.name === 'shared')) {
+          this.error('sharedPageChunk: the pages\' build has no "shared" chunk; update the plugin');
         }
+        for (const chunk of chunks) chunk.code = chunk.code.replace(EMPTY_CSS, '');
       },
     },
   };
