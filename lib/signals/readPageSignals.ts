@@ -1,8 +1,15 @@
 import { readHead } from './readHead';
-import { type PageSignalsInput, signalsFromHead } from './signalsFromHead';
-import type { PageSignals } from './types';
+import { type SignalsInput, signalsFromHead } from './signalsFromHead';
+import type { HeadData, PageSignals } from './types';
 
-export type { PageSignalsInput };
+export interface PageSignalsInput extends SignalsInput {
+  /** The head as HTML text or bytes (a fetched page)… */
+  headHtml?: string | Uint8Array;
+  /** `headHtml` is the first part of a longer page (the fetch stopped at its byte cap). */
+  headCut?: boolean;
+  /** …or as read from the live DOM. Neither: the head is unknown. */
+  headData?: HeadData;
+}
 
 /**
  * One page's own signals for one crawler (lib/signals/signalsFromHead.ts), its head given as

@@ -6,24 +6,13 @@ import { readRobotsUsage } from './robotsUsage';
 import { readTdmrep } from './tdmrep';
 import type { AiSignal, HeadData, HeaderList, IndexingSource, PageSignals } from './types';
 
-/**
- * One page's own signals for one crawler (docs/design.md "Beyond robots.txt: the page's own
- * signals"): indexing (index/follow, canonical, each with its source), the conflicts with
- * robots.txt, and the AI-use signals that apply to this crawler and path. Pure: the caller
- * passes the clock (`now`, for `unavailable_after`) and robots.txt's verdict (`isAllowed`).
- */
-export interface PageSignalsInput {
+/** What the page's signals are read from, apart from its head (`signalsFromHead`'s second argument). */
+export interface SignalsInput {
   pageUrl: string;
   /** The crawler's token as the popup chose it (`Googlebot`, `GPTBot`, `*`). */
   agent: string;
   /** The page's response headers, or null when they were not observed. */
   headers: HeaderList | null;
-  /** The head as HTML text or bytes (a fetched page)… */
-  headHtml?: string | Uint8Array;
-  /** `headHtml` is the first part of a longer page (the fetch stopped at its byte cap). */
-  headCut?: boolean;
-  /** …or as read from the live DOM. Neither: the head is unknown. */
-  headData?: HeadData;
   /** The origin's robots.txt text, or null when there is none to read. */
   robotsText: string | null;
   /** robots.txt's verdict for this crawler; null when it cannot say (another origin). */
@@ -42,11 +31,16 @@ function aiDirectives(sources: readonly IndexingSource[]): AiSignal[] {
 }
 
 /**
- * `readPageSignals` with the head already read (`null`: unknown). The background calls this one,
- * so htmlparser2 (whose entity tables are decoded as its module loads) stays out of the worker's
- * start and loads only when a fetched page's head is read (issue 17).
+ * One page's own signals for one crawler (docs/design.md "Beyond robots.txt: the page's own
+ * signals"): indexing (index/follow, canonical, each with its source), the conflicts with
+ * robots.txt, and the AI-use signals that apply to this crawler and path. Pure: the caller
+ * passes the clock (`now`, for `unavailable_after`) and robots.txt's verdict (`isAllowed`).
+ *
+ * The head comes already read (`null`: unknown). The background calls this one, so htmlparser2
+ * (whose entity tables are decoded as its module loads) stays out of the worker's start and
+ * loads only when a fetched page's head is read (issue 17); `readPageSignals` reads it here.
  */
-export function signalsFromHead(input: PageSignalsInput, head: HeadData | null): PageSignals {
+export function signalsFromHead(input: SignalsInput, head: HeadData | null): PageSignals {
   const headers = input.headers ?? [];
   const metas = head?.metas ?? [];
   const all = [...headerSources(headers), ...metaSources(metas)];
