@@ -31,11 +31,10 @@ export function createChangeNotice(cache: Pick<RobotsCache, 'storedVersions'>) {
       if (last?.key !== key) last = { key, changed: changedSince(sha, versions) };
       return { ...report, changed: last.changed };
     } catch (error) {
-      const message = `the history of this file could not be read (${errorText(error)})`;
-      return {
-        ...report,
-        warnings: [...report.warnings, { line: 0, code: 'history-read-failed', message }],
-      };
+      const reason = errorText(error);
+      const message = `the history of this file could not be read (${reason})`;
+      const warning = { line: 0, code: 'history-read-failed', message, params: { reason } };
+      return { ...report, warnings: [...report.warnings, warning] };
     }
   };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { warningText, warningTitle } from '@/components/reportText';
 import { createChangeNotice } from '@/lib/background/createChangeNotice';
 import { createReportService } from '@/lib/background/createReportService';
 import { createMemoryStore, createRobotsCache, HISTORY_KEY_PREFIX } from '@/lib/cache';
 import { createRobotsFetcher } from '@/lib/fetch';
 import type { Report } from '@/lib/report';
+import type { Warning } from '@/lib/robots/types';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 
 /** A cache over a memory store that records every key its `get` is asked for. */
@@ -107,5 +109,25 @@ describe('the change notice is read beside the report, not after it', () => {
     // so without the second read there would be no notice.
     const answer = await createChangeNotice(s.cache)(url, s.reports.refresh(url));
     expect(answer.changed).toMatchObject({ added: 1, removed: 1 });
+  });
+});
+
+// STYLE.md 8: errors are values shown in words. A history read that fails keeps the report and
+// says so as a warning the UI words from its code and reason (locales warning.historyReadFailed).
+describe('a history that cannot be read', () => {
+  it('adds a worded warning with the reason; the report stands', async () => {
+    const s = setup('User-agent: *\nDisallow: /a\n');
+    const failing = {
+      storedVersions: () => Promise.reject(new Error('QuotaExceededError')),
+    };
+    const url = 'https://a.example/x';
+    const answer = await createChangeNotice(failing)(url, s.reports.report(url));
+    expect(answer.verdict).toBe('allowed');
+    const warning = answer.warnings.find((w) => w.code === 'history-read-failed');
+    expect(warning?.params).toEqual({ reason: 'QuotaExceededError' });
+    expect(warningText(warning as Warning)).toBe(
+      'The earlier versions of this file could not be read (QuotaExceededError), so whether it changed is not known.',
+    );
+    expect(warningTitle('history-read-failed')).toBe('History unreadable');
   });
 });
