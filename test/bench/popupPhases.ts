@@ -45,7 +45,10 @@ export const VERDICT_OBSERVER = `(() => {
 
 /**
  * Page-side expression: once the verdict shows and the live answer has arrived, the popup's
- * navigation start, marks and verdict as epoch ms (a promise; it waits in the page).
+ * navigation start, marks and verdict as epoch ms (a promise; it waits in the page). It checks on
+ * the two events that can complete it, a mark (`popup:answer`) and a DOM change (the verdict:
+ * VERDICT_OBSERVER's observer, created first, is called first and has recorded it), rather than
+ * on a timer that would also run on the popup's main thread while it is being measured.
  */
 export const POPUP_TIMELINE = `new Promise((resolve) => {
   const ready = () => globalThis.verdictAt && performance.getEntriesByName('popup:answer').length;
@@ -58,8 +61,17 @@ export const POPUP_TIMELINE = `new Promise((resolve) => {
     }
     return out;
   };
-  const poll = () => (ready() ? resolve(collect()) : setTimeout(poll, 5));
-  poll();
+  const check = () => {
+    if (!ready()) return;
+    marks.disconnect();
+    dom.disconnect();
+    resolve(collect());
+  };
+  const marks = new PerformanceObserver(check);
+  const dom = new MutationObserver(check);
+  marks.observe({ type: 'mark' });
+  dom.observe(document, { subtree: true, childList: true, attributes: true });
+  check();
 })`;
 
 /** The popup's navigation start, marks and verdict, as epoch ms. */
