@@ -41,6 +41,11 @@ export async function connectDevTools(userDataDir: string): Promise<DevTools> {
     string,
     ((params: Record<string, unknown>, sessionId?: string) => void)[]
   >();
+  // The browser gone (crashed, closed): every pending command fails instead of waiting for ever.
+  socket.on('close', () => {
+    for (const call of waiting.values()) call.reject(new Error('the DevTools connection closed'));
+    waiting.clear();
+  });
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as Incoming;
     if (message.id !== undefined) {
