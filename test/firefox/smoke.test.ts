@@ -1,47 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { respond, startSite, type TestSite } from '../e2e/support/site';
 import { type FirefoxSession, launchFirefox } from './support/firefox';
+import { SAVE, WAIT } from './support/pageScripts';
 
 // One real Firefox (ESR, headless, the built add-on installed as a temporary add-on over
 // Marionette) for the whole file: several checks, one browser start (issue #19).
-
-/** Page-side: resolves with the first truthy value of `probe()`, checked on every frame. */
-const WAIT = `
-  const waitFor = async (probe, what) => {
-    const until = Date.now() + 15000;
-    for (;;) {
-      const value = probe();
-      if (value) return value;
-      if (Date.now() > until) throw new Error('timed out waiting for ' + what);
-      await new Promise((r) => requestAnimationFrame(r));
-    }
-  };
-  const settled = () => waitFor(() => {
-    const el = document.querySelector('[data-testid="verdict"]');
-    return el && el.dataset.verdict !== 'loading' && el;
-  }, 'a settled verdict');
-`;
-
-/**
- * Options-page side (after WAIT): clicks Save once it is enabled, resolves with the saved status
- * once the write is done. That status is the message itself, not a pattern: "Unsaved changes."
- * (shown until the click re-renders) matches /saved/i, and a check that returned on it left the
- * page before its write was sent, so the setting was never stored.
- */
-const SAVE = `
-  const saveOptions = async () => {
-    const save = await waitFor(() => {
-      const b = document.querySelector('[data-testid="save"]');
-      return b && !b.disabled && b;
-    }, 'an enabled Save button');
-    const done = browser.i18n.getMessage('options_save_saved');
-    save.click();
-    return waitFor(() => {
-      const s = document.querySelector('[data-testid="save-status"]');
-      return s && s.textContent === done && s.textContent;
-    }, 'the saved status');
-  };
-`;
 
 /** A page that says noindex in a header and nofollow in a meta a script adds after load. */
 

@@ -37,7 +37,8 @@ export interface ExtensionSession {
  * `lang` (e.g. `zh-CN`) sets the browser's UI language, which picks the extension's messages;
  * `userDataDir` reuses a profile (the caller removes it), e.g. one where a setting was changed;
  * `beforeWorker` runs once the browser is up, before its worker is awaited (e.g. to enable the
- * extension again).
+ * extension again); `bfcache` keeps the back/forward cache on (Playwright turns it off by default
+ * with `--disable-back-forward-cache`).
  */
 export async function launchExtension(
   options: {
@@ -45,6 +46,7 @@ export async function launchExtension(
     lang?: string;
     userDataDir?: string;
     beforeWorker?: (context: BrowserContext) => Promise<void>;
+    bfcache?: boolean;
   } = {},
 ): Promise<ExtensionSession> {
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
@@ -54,6 +56,7 @@ export async function launchExtension(
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless: true,
+    ...(options.bfcache && { ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
     ...(options.lang && { locale: options.lang }),
     args: [
       ...(options.lang ? [`--lang=${options.lang}`] : []),
