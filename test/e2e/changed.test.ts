@@ -26,7 +26,11 @@ describe('the popup’s `changed` notice (issue 16)', () => {
     const verdict = page.getByTestId('verdict');
     await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('allowed');
     await page.locator('#section-robots > summary').click();
-    expect(await page.locator('#section-robots').textContent()).toContain('Disallow: /tmp');
+    // The viewer renders its lines on the section's `toggle` event, which the browser fires a task
+    // after the click: wait for them.
+    await expect
+      .poll(() => page.locator('#section-robots').textContent())
+      .toContain('Disallow: /tmp');
     expect(await page.getByTestId('changed').count()).toBe(0);
     const beforeRefresh = Date.now();
 
