@@ -65,12 +65,16 @@ describe('popup.html as a tab, back from another page (bfcache)', () => {
 
   /**
    * Chromium keeps only http(s) documents in bfcache: the popup comes back as a new load, and
-   * the browser says why (Navigation Timing `notRestoredReasons`, Chrome 123+).
+   * the browser says why (Navigation Timing `notRestoredReasons`, Chrome 123+). That reason is
+   * the proof bfcache was on and considered the page: with it off, the reason says so instead.
+   * (A control that a plain web page *is* restored was dropped: Chromium may decline any single
+   * restore — a clean-clone CI run saw it — so it could not be made deterministic.)
    */
   function expectNotRestored(how: Awaited<ReturnType<typeof back>>) {
     expect(how.restored).toBeNull();
     expect(how.nav.type).toBe('back_forward');
     expect(how.nav.why).toContain('response-scheme-not-http-or-https');
+    expect(how.nav.why).not.toMatch(/disabled/i);
   }
 
   async function stillWorks(page: Page) {
@@ -87,17 +91,6 @@ describe('popup.html as a tab, back from another page (bfcache)', () => {
     await expect.poll(() => verdict.getAttribute('data-agent')).toBe('GPTBot');
     expect(await verdict.getAttribute('data-verdict')).toBe('disallowed');
   }
-
-  it('control: this browser does restore a plain web page from bfcache', async () => {
-    const s = await sites.start();
-    const page = await session.context.newPage();
-    await page.goto(`${s.origin}/a`);
-    await recordPageshow(page);
-    await page.goto(`${s.origin}/b`);
-    await back(page, /\/a$/);
-    await expect.poll(() => shows(page)).toEqual([true]);
-    await page.close();
-  });
 
   it('the answer lands while the popup tab shows another page: Back shows the verdict', async () => {
     const gate = heldRoute(ROBOTS);
